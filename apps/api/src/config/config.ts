@@ -1,0 +1,78 @@
+import { remoteNames, type RemoteName } from '@app/shared/contracts';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Where each remote's build lives under apps/, and the URL path it is served at. */
+export const remoteDirs: Record<RemoteName, string> = {
+  auth_mfe: 'auth-mfe',
+  onboarding_mfe: 'onboarding-mfe',
+  scheduling_mfe: 'scheduling-mfe',
+  results_mfe: 'results-mfe',
+};
+
+/** `REMOTE_AUTH_MFE_URL` and friends: point one remote at another build without rebuilding anything. */
+export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
+
+const port = z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number');
+const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const remoteUrl = z
+  .string()
+  .refine((v) => v.startsWith('/') || /^https?:\/\/\S+$/.test(v), 'must be an http(s) URL or a path starting with /');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: url.optional(),
+  WEB_ROOT: z.string().min(1).default(`${workspaceRoot}apps`),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), remoteUrl.optional()])),
+});
+
+export interface AppConfig {
+  mode: 'local' | 'production';
+  port: number;
+  host: string;
+  /** The site's own origin: links in mail and the Origin check of sockets and state-changing calls. */
+  publicUrl: string;
+  /** Folder holding each frontend app's folder with its `dist/`. */
+  webRoot: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** Container name -> URL of its mf-manifest.json, as served at /remotes.json. */
+  remotes: Record<RemoteName, string>;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the environment; every bad value is named in one error. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const key = String(issue.path[0]);
+        return `${key}=${JSON.stringify(env[key])}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? `/mfe/${remoteDirs[name]}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  return {
+    mode: e.NODE_ENV === 'production' ? 'production' : 'local',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    webRoot: e.WEB_ROOT,
+    logLevel: e.LOG_LEVEL,
+    remotes,
+  };
+}

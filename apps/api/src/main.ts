@@ -1,0 +1,22 @@
+import { createApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/config.ts';
+
+try {
+  const config = loadConfig();
+  const app = await createApp(config);
+  const shutdown = async (signal: string) => {
+    app.http.log.info(`${signal}: shutting down`);
+    await app.http.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.http.listen({ port: config.port, host: config.host });
+  app.http.log.info(`Companion is running at ${config.publicUrl}`);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}

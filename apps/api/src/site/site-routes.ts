@@ -1,0 +1,24 @@
+import type { HealthAnswer, RemotesMap, SiteConfigAnswer } from '@app/shared/contracts';
+import { httpRoutes } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/config.ts';
+
+export function registerSiteRoutes(app: FastifyInstance, config: AppConfig): void {
+  const startedAt = Date.now();
+
+  app.get(httpRoutes.health.path, async (): Promise<HealthAnswer> => ({
+    status: 'ok',
+    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+  }));
+
+  app.get(httpRoutes.siteConfig.path, async (): Promise<SiteConfigAnswer> => ({
+    mode: config.mode,
+    // Google sign-in arrives with the accounts work; until then the local identity provider is the one.
+    localIdentityProvider: config.mode === 'local',
+  }));
+
+  app.get(httpRoutes.remotes.path, async (_request, reply): Promise<RemotesMap> => {
+    reply.header('Cache-Control', 'no-cache');
+    return config.remotes;
+  });
+}

@@ -1,0 +1,6 @@
+import { Screen } from '@app/shared/ui';
+
+// The screen's behaviour arrives with its own issue; see the README's status table.
+export default function WhatsappLoginScreen() {
+  return <Screen title="Connect WhatsApp" />;
+}

@@ -1,0 +1,6 @@
+import { Screen } from '@app/shared/ui';
+
+// The screen's behaviour arrives with its own issue; see the README's status table.
+export default function LegacyWisdomResultScreen() {
+  return <Screen title="Wisdom Insight" />;
+}

@@ -1,0 +1,3 @@
+import { hostConfig } from '../../config/rsbuild-app.ts';
+
+export default hostConfig();

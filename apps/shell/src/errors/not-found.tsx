@@ -1,0 +1,11 @@
+import { AppLink, paths } from '@app/shared/host';
+import { Screen } from '@app/shared/ui';
+
+export function NotFound() {
+  return (
+    <Screen title="404 - Page Not Found">
+      <p>The page you are looking for does not exist.</p>
+      <AppLink to={paths.root}>Go Back</AppLink>
+    </Screen>
+  );
+}

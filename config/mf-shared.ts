@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const sharedLib = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../libs/shared/package.json', import.meta.url)), 'utf8'),
+) as { version: string; exports: Record<string, string> };
+
+const singleton = { singleton: true } as const;
+
+/** Entry points of libs/shared that every container must share, so contexts and state are one. */
+export const sharedLibEntries = Object.keys(sharedLib.exports)
+  .filter((entry) => entry !== './testing' && entry !== './dev-harness')
+  .map((entry) => `@app/shared/${entry.slice(2)}`);
+
+/**
+ * The one list of shared singletons, used by the shell and by every remote. Anything holding
+ * process-wide state (a context, a store, a queue, a registry) belongs here; see ARCHITECTURE §3.
+ * zod is deliberately absent: shared packages ship whole (all locales, ~89 KiB gzip) and we use no
+ * zod registry; each container tree-shakes what it uses, and the schemas travel inside the
+ * shared `@app/shared/*` entries.
+ */
+export const sharedDeps = {
+  react: singleton,
+  'react-dom': singleton,
+  'react-redux': singleton,
+  '@reduxjs/toolkit': singleton,
+  'styled-components': singleton,
+  'react-toastify': singleton,
+  ...Object.fromEntries(
+    sharedLibEntries.map((name) => [
+      name,
+      { singleton: true, version: sharedLib.version, requiredVersion: sharedLib.version },
+    ]),
+  ),
+};

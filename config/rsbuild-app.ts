@@ -1,0 +1,105 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { sharedDeps } from './mf-shared.ts';
+
+/** Dev-server ports; the api's dev.env points remotes.json at these. */
+export const devPorts = {
+  shell: 4200,
+  auth_mfe: 3101,
+  onboarding_mfe: 3102,
+  scheduling_mfe: 3103,
+  results_mfe: 3104,
+  api: 3000,
+} as const;
+
+// Without this, a remote's react-refresh runtime finds react-dom's stub DevTools hook with no
+// renderers and remote edits never refresh inside the shell (notes/module-federation.md §6).
+const refreshHookShim = `(function () { if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
+  var renderers = new Map(), id = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { renderers: renderers, supportsFiber: true,
+    inject: function (r) { id += 1; renderers.set(id, r); return id; },
+    onScheduleFiberRoot: function () {}, onCommitFiberRoot: function () {},
+    onCommitFiberUnmount: function () {}, checkDCE: function () {} };
+})();`;
+
+const apiTarget = `http://localhost:${devPorts.api}`;
+const common = (title: string): RsbuildConfig => ({
+  plugins: [pluginReact()],
+  dev: { lazyCompilation: false },
+  html: {
+    title,
+    tags: [{ tag: 'link', attrs: { rel: 'icon', href: 'data:,' } }],
+    meta: { viewport: 'width=device-width, initial-scale=1' },
+  },
+  output: { distPath: { root: 'dist' } },
+  performance: { chunkSplit: { strategy: 'split-by-experience' } },
+});
+
+export function hostConfig() {
+  return defineConfig(({ envMode }) => {
+    const isDev = envMode === 'development';
+    const base = common('Companion');
+    return {
+      ...base,
+      plugins: [
+        ...(base.plugins ?? []),
+        pluginModuleFederation({
+          name: 'shell',
+          remotes: {},
+          shared: sharedDeps,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          // Remotes are built with externalRuntime in production: the shell hands them its copy.
+          experiments: { provideExternalRuntime: !isDev },
+        }),
+      ],
+      html: {
+        ...base.html,
+        tags: [
+          ...((base.html?.tags as []) ?? []),
+          ...(isDev ? [{ tag: 'script', children: refreshHookShim, head: true, append: false }] : []),
+        ],
+      },
+      server: {
+        port: devPorts.shell,
+        strictPort: true,
+        historyApiFallback: true,
+        proxy: {
+          '/api': apiTarget,
+          '/dev': apiTarget,
+          '/remotes.json': apiTarget,
+          '/socket.io': { target: apiTarget, ws: true },
+        },
+      },
+    };
+  });
+}
+
+export function remoteConfig(options: { name: keyof typeof devPorts; exposes: Record<string, string> }) {
+  return defineConfig(({ envMode }) => {
+    const isDev = envMode === 'development';
+    const base = common(`${options.name} (standalone)`);
+    return {
+      ...base,
+      plugins: [
+        ...(base.plugins ?? []),
+        pluginModuleFederation({
+          name: options.name,
+          exposes: options.exposes,
+          shared: sharedDeps,
+          dts: false,
+          // The standalone dev harness has no host to provide the runtime, so only production uses it.
+          experiments: { externalRuntime: !isDev },
+        }),
+      ],
+      server: {
+        port: devPorts[options.name],
+        strictPort: true,
+        cors: { origin: [`http://localhost:${devPorts.shell}`, apiTarget] },
+        proxy: { '/api': apiTarget, '/dev': apiTarget, '/socket.io': { target: apiTarget, ws: true } },
+      },
+      output: { ...base.output, assetPrefix: 'auto' },
+    };
+  });
+}

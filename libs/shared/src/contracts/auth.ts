@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { emailSchema, userIdSchema } from './common.ts';
+import { registrationPasswordSchema } from '../validation/password-rules.ts';
+
+export const loginBodySchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required').max(1024),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginAnswerSchema = z.object({
+  userId: userIdSchema,
+  name: z.string(),
+  email: z.string(),
+  isEmailVerified: z.boolean(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export const registerBodySchema = z.strictObject({
+  email: emailSchema,
+  password: registrationPasswordSchema,
+  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(120),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const logoutBodySchema = z.strictObject({ userId: userIdSchema });
+export type LogoutBody = z.infer<typeof logoutBodySchema>;
+
+/**
+ * Google sign-in (ARCHITECTURE §6): the browser never sends an identity. The popup's OIDC callback
+ * sets the session and posts this message to the opener; `googleAuth` answers the same shape.
+ */
+export const googleAuthAnswerSchema = z.object({
+  userId: userIdSchema,
+  name: z.string(),
+  email: z.string(),
+});
+export type GoogleAuthAnswer = z.infer<typeof googleAuthAnswerSchema>;
+
+export const googlePopupMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('google-auth-success'), user: googleAuthAnswerSchema }),
+  z.object({ type: z.literal('google-auth-failure'), message: z.string() }),
+]);
+export type GooglePopupMessage = z.infer<typeof googlePopupMessageSchema>;
+
+/** `POST /api/auth/googleAuth` takes no identity fields at all; anything else is refused. */
+export const googleAuthBodySchema = z.strictObject({});

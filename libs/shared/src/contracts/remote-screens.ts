@@ -1,0 +1,25 @@
+import type { RemoteName } from './site.ts';
+
+/**
+ * The screens each remote exposes (one Module Federation module per route-level screen). The shell's
+ * route table and every remote's `exposes` are typed against this list.
+ */
+export const remoteScreens = {
+  auth_mfe: ['AuthForm', 'VerifyEmail', 'ForgotPassword', 'ResetPassword'],
+  onboarding_mfe: ['WhatsappLogin', 'Home', 'WisdomSelection', 'Contacts'],
+  scheduling_mfe: ['ScheduleWisdom', 'CronJobs'],
+  results_mfe: [
+    'ResultEntry',
+    'WisdomResult',
+    'LoopedResult',
+    'OracleResult',
+    'LegacyWisdomResult',
+    'LegacyLoopedResult',
+    'InstantWisdom',
+    'CustomWisdom',
+  ],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type RemoteScreens = typeof remoteScreens;
+export type ScreenOf<R extends RemoteName> = RemoteScreens[R][number];
+export type RemoteExposes<R extends RemoteName> = Record<ScreenOf<R>, string>;

@@ -1,0 +1,78 @@
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { ToastContainer } from 'react-toastify';
+import { matchPath } from '../host/match-path.ts';
+import type { AppNavigation } from '../host/navigation.ts';
+import type { RemoteScreenEntry } from '../host/remote-screen.ts';
+import { loadPersistedSession } from '../session/session-storage.ts';
+import { makeStore } from '../session/session-store.ts';
+import { GlobalStyle } from '../ui/global-style.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
+import { AppProviders } from '../testing/app-providers.tsx';
+
+const Bar = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  padding: 8px 16px;
+  background: #20262b;
+  color: #fff;
+  font-size: 0.875rem;
+  a { color: #cfe8ff; }
+`;
+
+const lazies = new Map<string, ComponentType>();
+const lazyScreen = (entry: RemoteScreenEntry) => {
+  let screen = lazies.get(entry.module);
+  if (!screen) {
+    screen = lazy(entry.load);
+    lazies.set(entry.module, screen);
+  }
+  return screen;
+};
+
+/**
+ * Runs one remote alone (`npx nx dev <remote>`): the same host services as the shell (store, theme,
+ * navigation, toasts), with a bar to open each of its screens.
+ */
+export function DevHarness({ remote, screens }: { remote: string; screens: RemoteScreenEntry[] }) {
+  const store = useMemo(() => makeStore({ session: loadPersistedSession(), persist: true }), []);
+  const [location, setLocation] = useState(() => window.location.pathname);
+  useEffect(() => {
+    const onPop = () => setLocation(window.location.pathname);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  const match = screens
+    .map((entry) => ({ entry, params: matchPath(entry.path, location) }))
+    .find((m) => m.params !== null);
+  const navigation: AppNavigation = {
+    pathname: location,
+    search: window.location.search,
+    params: match?.params ?? {},
+    navigate: (to, opts) => {
+      window.history[opts?.replace ? 'replaceState' : 'pushState'](null, '', to);
+      setLocation(new URL(to, window.location.origin).pathname);
+    },
+  };
+  const Screen = match ? lazyScreen(match.entry) : null;
+
+  return (
+    <AppProviders services={{ store, navigation }}>
+      <GlobalStyle />
+      <Bar aria-label={`${remote} screens`}>
+        <strong>{remote}</strong>
+        {screens.map((s) => (
+          <a key={s.module} href={s.path} onClick={(e) => { e.preventDefault(); navigation.navigate(s.path); }}>
+            {s.module}
+          </a>
+        ))}
+      </Bar>
+      <Suspense fallback={<PageSpinner />}>
+        {Screen ? <Screen /> : <p style={{ padding: 16 }}>No screen of {remote} at {location}.</p>}
+      </Suspense>
+      <ToastContainer position="top-right" autoClose={5000} />
+    </AppProviders>
+  );
+}

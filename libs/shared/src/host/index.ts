@@ -1,0 +1,6 @@
+export * from './app-link.tsx';
+export * from './match-path.ts';
+export * from './navigation.ts';
+export * from './paths.ts';
+export type * from './remote-screen.ts';
+export * from './site-config.ts';

@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+
+/** What every exposed module of a remote is: a screen component as its default export. */
+export interface RemoteScreenModule {
+  default: ComponentType;
+}
+
+/** A remote's list of its screens, used by its dev harness (the shell has its own route table). */
+export interface RemoteScreenEntry {
+  /** The exposed module name, e.g. 'SignIn' for `auth_mfe/SignIn`. */
+  module: string;
+  /** An example route for the harness, e.g. '/reset-password/:id'. */
+  path: string;
+  load: () => Promise<RemoteScreenModule>;
+}

@@ -1,0 +1,5 @@
+export * from './hooks.ts';
+export * from './session-slice.ts';
+export * from './session-state.ts';
+export * from './session-storage.ts';
+export * from './session-store.ts';

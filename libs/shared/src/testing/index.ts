@@ -1,0 +1,2 @@
+export * from './app-providers.tsx';
+export * from './render-with-providers.tsx';

@@ -1,0 +1,6 @@
+export * from './button.tsx';
+export * from './global-style.ts';
+export * from './screen.tsx';
+export * from './spinner.tsx';
+export * from './theme.ts';
+export * from './toast.ts';

@@ -1,0 +1,4 @@
+export * from './auth-forms.ts';
+export * from './email-pattern.ts';
+export * from './messages.ts';
+export * from './password-rules.ts';
