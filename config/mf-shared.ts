@@ -23,7 +23,6 @@ export const sharedDeps = {
   react: singleton,
   'react-dom': singleton,
   'react-redux': singleton,
-  '@reduxjs/toolkit': singleton,
   'styled-components': singleton,
   'react-toastify': singleton,
   ...Object.fromEntries(

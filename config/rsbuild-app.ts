@@ -51,7 +51,7 @@ export function hostConfig() {
           shareStrategy: 'loaded-first',
           dts: false,
           // Remotes are built with externalRuntime in production: the shell hands them its copy.
-          experiments: { provideExternalRuntime: !isDev },
+          experiments: { provideExternalRuntime: !isDev, optimization: { target: 'web' } },
         }),
       ],
       html: {
@@ -90,7 +90,11 @@ export function remoteConfig(options: { name: keyof typeof devPorts; exposes: Re
           shared: sharedDeps,
           dts: false,
           // The standalone dev harness has no host to provide the runtime, so only production uses it.
-          experiments: { externalRuntime: !isDev },
+          // A remote loads no remotes itself, so its runtime needs neither remote loading nor snapshots.
+          experiments: {
+            externalRuntime: !isDev,
+            optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+          },
         }),
       ],
       server: {

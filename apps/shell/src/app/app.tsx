@@ -1,9 +1,8 @@
 import { SiteConfigContext } from '@app/shared/host';
 import type { AppStore } from '@app/shared/session';
-import { GlobalStyle, theme } from '@app/shared/ui';
+import { GlobalStyle, theme, ToastHost } from '@app/shared/ui';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { ThemeProvider } from 'styled-components';
 import { AppErrorBoundary } from '../errors/app-error-boundary.tsx';
 import { NotFound } from '../errors/not-found.tsx';
@@ -42,7 +41,7 @@ export function App({ store }: { store: AppStore }) {
                 />
               </Routes>
             </BrowserRouter>
-            <ToastContainer position="top-right" autoClose={5000} pauseOnHover theme="light" hotKeys={(e) => e.altKey && e.code === 'KeyT'} />
+            <ToastHost />
           </SiteConfigContext.Provider>
         </ThemeProvider>
       </Provider>

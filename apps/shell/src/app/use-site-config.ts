@@ -1,4 +1,5 @@
-import { httpRoutes, siteConfigAnswerSchema, type SiteConfigAnswer } from '@app/shared/contracts';
+import type { SiteConfigAnswer } from '@app/shared/contracts';
+import { apiPaths, isSiteConfig } from '@app/shared/host';
 import { useEffect, useState } from 'react';
 
 const fallback: SiteConfigAnswer = { mode: 'production', localIdentityProvider: false };
@@ -8,9 +9,12 @@ export function useSiteConfigFetch(): SiteConfigAnswer {
   const [config, setConfig] = useState(fallback);
   useEffect(() => {
     const controller = new AbortController();
-    fetch(httpRoutes.siteConfig.path, { signal: controller.signal })
+    fetch(apiPaths.siteConfig, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((json) => setConfig(siteConfigAnswerSchema.parse(json)))
+      .then((json: unknown) => {
+        if (!isSiteConfig(json)) throw new Error('unexpected /api/config answer');
+        setConfig(json);
+      })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('[shell] could not read /api/config', error);
       });

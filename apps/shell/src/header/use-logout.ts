@@ -1,5 +1,4 @@
-import { httpRoutes } from '@app/shared/contracts';
-import { paths, useAppNavigation } from '@app/shared/host';
+import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
 import { sessionEmptied, selectUserId, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { toast } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
@@ -17,7 +16,7 @@ export function useLogout() {
   const logout = useCallback(async () => {
     setBusy(true);
     try {
-      const response = await fetch(httpRoutes.logout.path, {
+      const response = await fetch(apiPaths.logout, {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { apiPaths } from '../host/paths.ts';
 import {
   googleAuthAnswerSchema,
   googleAuthBodySchema,
@@ -27,20 +28,20 @@ interface HttpRoute {
  * whose base SPEC leaves open, live under /api/auth/.
  */
 export const httpRoutes = {
-  login: { method: 'POST', path: '/api/auth/login', body: loginBodySchema, answer: loginAnswerSchema, status: 200 },
-  register: { method: 'POST', path: '/api/auth/register', body: registerBodySchema, answer: messageAnswerSchema, status: 201 },
-  googleAuth: { method: 'POST', path: '/api/auth/googleAuth', body: googleAuthBodySchema, answer: googleAuthAnswerSchema, status: 200 },
-  logout: { method: 'POST', path: '/api/auth/logout', body: logoutBodySchema, answer: messageAnswerSchema, status: 200 },
-  verifyCode: { method: 'POST', path: '/api/verifyEmail/verifyCode', body: verifyCodeBodySchema, answer: messageAnswerSchema, status: 200 },
-  requestEmailCode: { method: 'POST', path: '/api/verifyEmail/requestEmailCode', body: requestEmailCodeBodySchema, answer: messageAnswerSchema, status: 200 },
-  verifyResetPage: { method: 'POST', path: '/api/auth/verifyResetPage', body: verifyResetPageBodySchema, answer: messageAnswerSchema, status: 200 },
-  resetPassword: { method: 'POST', path: '/api/auth/reset-password', body: resetPasswordBodySchema, answer: messageAnswerSchema, status: 200 },
-  forgotPassword: { method: 'POST', path: '/api/auth/forgotPassword', body: forgotPasswordBodySchema, answer: messageAnswerSchema, status: 200 },
-  traits: { method: 'GET', path: '/api/traits/:userId', body: null, answer: traitsAnswerSchema, status: 200 },
-  userEvents: { method: 'GET', path: '/api/user-events/:userId', body: null, answer: userEventsAnswerSchema, status: 200 },
-  health: { method: 'GET', path: '/api/health', body: null, answer: healthAnswerSchema, status: 200 },
-  siteConfig: { method: 'GET', path: '/api/config', body: null, answer: siteConfigAnswerSchema, status: 200 },
-  remotes: { method: 'GET', path: '/remotes.json', body: null, answer: remotesMapSchema, status: 200 },
+  login: { method: 'POST', path: apiPaths.login, body: loginBodySchema, answer: loginAnswerSchema, status: 200 },
+  register: { method: 'POST', path: apiPaths.register, body: registerBodySchema, answer: messageAnswerSchema, status: 201 },
+  googleAuth: { method: 'POST', path: apiPaths.googleAuth, body: googleAuthBodySchema, answer: googleAuthAnswerSchema, status: 200 },
+  logout: { method: 'POST', path: apiPaths.logout, body: logoutBodySchema, answer: messageAnswerSchema, status: 200 },
+  verifyCode: { method: 'POST', path: apiPaths.verifyCode, body: verifyCodeBodySchema, answer: messageAnswerSchema, status: 200 },
+  requestEmailCode: { method: 'POST', path: apiPaths.requestEmailCode, body: requestEmailCodeBodySchema, answer: messageAnswerSchema, status: 200 },
+  verifyResetPage: { method: 'POST', path: apiPaths.verifyResetPage, body: verifyResetPageBodySchema, answer: messageAnswerSchema, status: 200 },
+  resetPassword: { method: 'POST', path: apiPaths.resetPassword, body: resetPasswordBodySchema, answer: messageAnswerSchema, status: 200 },
+  forgotPassword: { method: 'POST', path: apiPaths.forgotPassword, body: forgotPasswordBodySchema, answer: messageAnswerSchema, status: 200 },
+  traits: { method: 'GET', path: apiPaths.traits, body: null, answer: traitsAnswerSchema, status: 200 },
+  userEvents: { method: 'GET', path: apiPaths.userEvents, body: null, answer: userEventsAnswerSchema, status: 200 },
+  health: { method: 'GET', path: apiPaths.health, body: null, answer: healthAnswerSchema, status: 200 },
+  siteConfig: { method: 'GET', path: apiPaths.siteConfig, body: null, answer: siteConfigAnswerSchema, status: 200 },
+  remotes: { method: 'GET', path: apiPaths.remotes, body: null, answer: remotesMapSchema, status: 200 },
 } as const satisfies Record<string, HttpRoute>;
 
 /** Fills `:param` segments of a route path. */

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { ToastContainer } from 'react-toastify';
 import { matchPath } from '../host/match-path.ts';
 import type { AppNavigation } from '../host/navigation.ts';
 import type { RemoteScreenEntry } from '../host/remote-screen.ts';
@@ -8,6 +7,7 @@ import { loadPersistedSession } from '../session/session-storage.ts';
 import { makeStore } from '../session/session-store.ts';
 import { GlobalStyle } from '../ui/global-style.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
+import { ToastHost } from '../ui/toast-host.tsx';
 import { AppProviders } from '../testing/app-providers.tsx';
 
 const Bar = styled.nav`
@@ -72,7 +72,7 @@ export function DevHarness({ remote, screens }: { remote: string; screens: Remot
       <Suspense fallback={<PageSpinner />}>
         {Screen ? <Screen /> : <p style={{ padding: 16 }}>No screen of {remote} at {location}.</p>}
       </Suspense>
-      <ToastContainer position="top-right" autoClose={5000} />
+      <ToastHost />
     </AppProviders>
   );
 }

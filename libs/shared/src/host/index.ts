@@ -4,3 +4,4 @@ export * from './navigation.ts';
 export * from './paths.ts';
 export type * from './remote-screen.ts';
 export * from './site-config.ts';
+export * from './site-shapes.ts';

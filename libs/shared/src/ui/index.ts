@@ -3,4 +3,5 @@ export * from './global-style.ts';
 export * from './screen.tsx';
 export * from './spinner.tsx';
 export * from './theme.ts';
+export * from './toast-host.tsx';
 export * from './toast.ts';

@@ -13,7 +13,11 @@ const Ring = styled.span`
   @media (prefers-reduced-motion: reduce) { animation-duration: 2.4s; }
 `;
 
+const appear = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+// Fast loads finish before the spinner fades in, so they never flash.
 const Centered = styled.div`
+  animation: ${appear} 0.2s ease-in 0.15s both;
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space(8)};

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+
+/** Debian's Chromium, with the flags this offline machine needs. */
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export const launchChromium = () => chromium.launch(chromiumLaunchOptions);
