@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { sharedDeps } from './mf-shared.ts';
 
 /** Dev-server ports; the api's dev.env points remotes.json at these. */
@@ -29,10 +30,12 @@ const common = (title: string): RsbuildConfig => ({
   dev: { lazyCompilation: false },
   html: {
     title,
+    template: fileURLToPath(new URL('./index.html', import.meta.url)),
     tags: [{ tag: 'link', attrs: { rel: 'icon', href: 'data:,' } }],
     meta: { viewport: 'width=device-width, initial-scale=1' },
   },
-  output: { distPath: { root: 'dist' } },
+  // BUILD_OUT_DIR builds a copy elsewhere, e.g. a remote version to upload beside the current one.
+  output: { distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
 

@@ -1,2 +1,2 @@
 // The async boundary Module Federation needs before any shared module is used.
-import('./bootstrap.tsx');
+void import('./bootstrap.tsx');

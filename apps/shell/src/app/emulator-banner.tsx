@@ -1,7 +1,7 @@
 import { useSiteConfig } from '@app/shared/host';
 import styled from 'styled-components';
 
-const Banner = styled.div`
+const Banner = styled.aside`
   padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
   background: #fff4d6;
   color: #5c3d00;
@@ -13,5 +13,5 @@ const Banner = styled.div`
 export function EmulatorBanner() {
   const { localIdentityProvider } = useSiteConfig();
   if (!localIdentityProvider) return null;
-  return <Banner role="note">Running in emulator mode. Do not use with production credentials.</Banner>;
+  return <Banner aria-label="Emulator mode">Running in emulator mode. Do not use with production credentials.</Banner>;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { matchPath } from '../host/match-path.ts';
 import type { AppNavigation } from '../host/navigation.ts';
@@ -21,15 +21,6 @@ const Bar = styled.nav`
   a { color: #cfe8ff; }
 `;
 
-const lazies = new Map<string, ComponentType>();
-const lazyScreen = (entry: RemoteScreenEntry) => {
-  let screen = lazies.get(entry.module);
-  if (!screen) {
-    screen = lazy(entry.load);
-    lazies.set(entry.module, screen);
-  }
-  return screen;
-};
 
 /**
  * Runs one remote alone (`npx nx dev <remote>`): the same host services as the shell (store, theme,
@@ -56,7 +47,7 @@ export function DevHarness({ remote, screens }: { remote: string; screens: Remot
       setLocation(new URL(to, window.location.origin).pathname);
     },
   };
-  const Screen = match ? lazyScreen(match.entry) : null;
+  const Screen = match?.entry.Screen;
 
   return (
     <AppProviders services={{ store, navigation }}>

@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
  * router be tree-shaken (ARCHITECTURE §3).
  */
 export interface AppNavigation {
-  navigate(to: string, options?: { replace?: boolean }): void;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
   pathname: string;
   search: string;
   params: Readonly<Record<string, string | undefined>>;

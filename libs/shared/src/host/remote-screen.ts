@@ -11,5 +11,6 @@ export interface RemoteScreenEntry {
   module: string;
   /** An example route for the harness, e.g. '/reset-password/:id'. */
   path: string;
-  load: () => Promise<RemoteScreenModule>;
+  /** The screen, lazily loaded (React.lazy at module level). */
+  Screen: ComponentType;
 }

@@ -1,4 +1,5 @@
 import type { Dispatch, UnknownAction } from '@reduxjs/toolkit';
+// eslint-disable-next-line no-restricted-imports -- the typed hooks everyone else must use are made here
 import { useDispatch, useSelector } from 'react-redux';
 import type { SessionState } from './session-state.ts';
 

@@ -10,7 +10,9 @@ export const isToastRequested = () => requested;
 
 export function onToastRequested(listener: () => void): () => void {
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }
 
 function show(kind: ToastKind, message: string, options?: ToastOptions) {

@@ -3,21 +3,24 @@ import { simpleEmailPattern } from './email-pattern.ts';
 import { validationMessages as m } from './messages.ts';
 import { isStrongPassword } from './password-rules.ts';
 
-const email = z.string().min(1, m.emailRequired).regex(simpleEmailPattern, m.emailInvalid);
+/** A required field reports only 'required' while empty, then its other rules. */
+const required = (message: string) => ({ message, abort: true });
+
+const email = z.string().min(1, required(m.emailRequired)).regex(simpleEmailPattern, m.emailInvalid);
 
 export const signInFormSchema = z.object({
   email,
-  password: z.string().min(1, m.passwordRequired).min(6, m.passwordTooShort),
+  password: z.string().min(1, required(m.passwordRequired)).min(6, m.passwordTooShort),
   rememberMe: z.boolean(),
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    fullName: z.string().trim().min(1, m.fullNameRequired).min(2, m.fullNameTooShort),
+    fullName: z.string().trim().min(1, required(m.fullNameRequired)).min(2, m.fullNameTooShort),
     email,
-    password: z.string().min(1, m.passwordRequired).refine(isStrongPassword, m.registrationPasswordWeak),
-    confirmPassword: z.string().min(1, m.confirmPasswordRequired),
+    password: z.string().min(1, required(m.passwordRequired)).refine(isStrongPassword, m.registrationPasswordWeak),
+    confirmPassword: z.string().min(1, required(m.confirmPasswordRequired)),
   })
   .refine((form) => form.confirmPassword === '' || form.password === form.confirmPassword, {
     message: m.passwordsDoNotMatch,

@@ -14,6 +14,6 @@ export function isStrongPassword(password: string): boolean {
 
 export const registrationPasswordSchema = z
   .string()
-  .min(1, validationMessages.passwordRequired)
+  .min(1, { message: validationMessages.passwordRequired, abort: true })
   .max(1024)
   .refine(isStrongPassword, validationMessages.registrationPasswordWeak);

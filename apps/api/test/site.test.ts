@@ -1,0 +1,81 @@
+import { healthAnswerSchema, remotesMapSchema, siteConfigAnswerSchema } from '@app/shared/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp, type RunningApp } from './test-app.ts';
+
+let app: RunningApp | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const page = (url: string) => fetch(url, { headers: { accept: 'text/html' } });
+
+describe('site routes', () => {
+  it('answers health and the site config', async () => {
+    app = await startTestApp();
+    const health = await fetch(`${app.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(healthAnswerSchema.parse(await health.json()).status).toBe('ok');
+    const config = siteConfigAnswerSchema.parse(await (await fetch(`${app.url}/api/config`)).json());
+    expect(config).toEqual({ mode: 'local', localIdentityProvider: true });
+  });
+
+  it('serves remotes.json uncached, pointing at the four remotes on the same origin', async () => {
+    app = await startTestApp();
+    const response = await fetch(`${app.url}/remotes.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(remotesMapSchema.parse(await response.json())).toEqual({
+      auth_mfe: '/mfe/auth-mfe/mf-manifest.json',
+      onboarding_mfe: '/mfe/onboarding-mfe/mf-manifest.json',
+      scheduling_mfe: '/mfe/scheduling-mfe/mf-manifest.json',
+      results_mfe: '/mfe/results-mfe/mf-manifest.json',
+    });
+  });
+
+  it('points one remote elsewhere from the environment, leaving the others alone', async () => {
+    app = await startTestApp({ REMOTE_RESULTS_MFE_URL: 'https://cdn.example.com/results/2.0.1/mf-manifest.json' });
+    const map = (await (await fetch(`${app.url}/remotes.json`)).json()) as Record<string, string>;
+    expect(map.results_mfe).toBe('https://cdn.example.com/results/2.0.1/mf-manifest.json');
+    expect(map.auth_mfe).toBe('/mfe/auth-mfe/mf-manifest.json');
+  });
+});
+
+describe('hosting the web apps', () => {
+  it('serves the shell for / and for deep links, never cached', async () => {
+    app = await startTestApp();
+    for (const path of ['/', '/signIn', '/reset-password/abc123', '/wisdom-result/v0-4/xyz']) {
+      const response = await page(`${app.url}${path}`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('serves a remote manifest uncached with CORS, and hashed assets as immutable', async () => {
+    app = await startTestApp();
+    const manifest = await fetch(`${app.url}/mfe/auth-mfe/mf-manifest.json`, { headers: { origin: 'https://shell.example.com' } });
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const asset = await fetch(`${app.url}/mfe/auth-mfe/static/js/auth_mfe.0123abcd.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const shellAsset = await fetch(`${app.url}/static/js/index.89abcdef.js`);
+    expect(shellAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a JSON 404 for unknown API paths and missing remote files, never the page', async () => {
+    app = await startTestApp();
+    for (const path of ['/api/nothing-here', '/mfe/auth-mfe/static/js/missing.js', '/mfe/onboarding-mfe/mf-manifest.json']) {
+      const response = await page(`${app.url}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('says clearly when the web app is not built', async () => {
+    app = await startTestApp({ TEST_NO_SHELL: '1' });
+    const response = await page(`${app.url}/signIn`);
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/npm run build/);
+  });
+});

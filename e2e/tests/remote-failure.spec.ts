@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { seedSession, signedInWithWhatsapp } from '../support/session.ts';
+
+/** Client-side navigation, as an in-app link would do (no page load). */
+async function navigate(page: import('@playwright/test').Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+test('a remote that is down breaks only its own route, and Retry recovers it without a reload', async ({ page }) => {
+  await seedSession(page, signedInWithWhatsapp);
+  await page.route('**/mfe/results-mfe/**', (route) => route.abort('connectionrefused'));
+
+  await page.goto('/result-entry/v0-4/Rk3vZ9q_2LxW8mPn4TcY');
+  const fallback = page.getByRole('alert');
+  await expect(fallback).toContainText('This part of the app is currently unavailable');
+  await expect(fallback.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'same page'));
+
+  // The header still works.
+  await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Another remote's route still works.
+  await navigate(page, '/home');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeVisible();
+
+  // Back on the broken route: still the fallback, until the remote is reachable again.
+  await navigate(page, '/result-entry/v0-4/Rk3vZ9q_2LxW8mPn4TcY');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await page.unroute('**/mfe/results-mfe/**');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Result' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same page');
+});

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('a guest opening / ends on /signIn', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/signIn$/);
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page, whose Go Back link leads to /', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  // '/' sends a guest on to /signIn.
+  await expect(page).toHaveURL(/\/signIn$/);
+});

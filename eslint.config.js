@@ -1,0 +1,122 @@
+// @ts-check
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const remotes = ['auth-mfe', 'onboarding-mfe', 'scheduling-mfe', 'results-mfe'];
+const apps = ['shell', 'api', ...remotes];
+
+/** Which apps each app must never import (ARCHITECTURE §3); everyone may import libs/shared. */
+const forbidden = {
+  shell: [...remotes, 'api'],
+  api: ['shell', ...remotes],
+  ...Object.fromEntries(remotes.map((r) => [r, apps.filter((a) => a !== r)])),
+};
+const boundaryZones = [
+  ...Object.entries(forbidden).map(([target, from]) => ({
+    target: `./apps/${target}`,
+    from: from.map((f) => `./apps/${f}`),
+    message: `apps/${target} must not import another app: share through libs/shared.`,
+  })),
+  { target: './libs', from: './apps', message: 'libs/shared must not import an app.' },
+];
+
+const noRouter = {
+  name: 'react-router',
+  message: 'Only the shell uses the router: use useAppNavigation/AppLink from @app/shared/host.',
+};
+const browserRestrictions = (extra = []) => [
+  'error',
+  {
+    paths: [
+      noRouter,
+      { ...noRouter, name: 'react-router-dom' },
+      {
+        name: 'react-redux',
+        importNames: ['useDispatch', 'useSelector'],
+        message: 'Use the typed useAppDispatch/useAppSelector from @app/shared/session.',
+      },
+      ...extra,
+    ],
+    patterns: [{ group: ['@app/shell', '@app/*-mfe', '@app/api'], message: 'Apps never import each other.' }],
+  },
+];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/test-results/**', '**/playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/only-throw-error': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones, basePath: import.meta.dirname }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['apps/shell/src/**/*.{ts,tsx}', 'apps/*-mfe/src/**/*.{ts,tsx}', 'libs/shared/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'no-restricted-imports': browserRestrictions(),
+    },
+  },
+  {
+    // Remotes reach the socket, toasts and navigation only through libs/shared.
+    files: ['apps/*-mfe/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': browserRestrictions([
+        { name: 'socket.io-client', message: 'Use useSocket/useSocketEvent from @app/shared/socket.' },
+        { name: 'react-toastify', message: 'Use toast from @app/shared/ui.' },
+        { name: '@module-federation/enhanced/runtime', message: 'Only the shell loads remotes.' },
+      ]),
+    },
+  },
+  {
+    // The shell owns the router and the remote loading.
+    files: ['apps/shell/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector'],
+              message: 'Use the typed useAppDispatch/useAppSelector from @app/shared/session.',
+            },
+            { name: 'react-toastify', message: 'Use toast/ToastHost from @app/shared/ui: one queue for all.' },
+          ],
+          patterns: [{ group: ['@app/*-mfe', '@app/api'], message: 'The shell never imports a remote or the api.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Fastify handlers are async by convention, whether or not they await.
+    files: ['apps/api/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+);

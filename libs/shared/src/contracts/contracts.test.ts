@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { httpRoutes } from './http-routes.ts';
+import { clientEventNames, clientEventSchemas, serverEventNames, serverEventSchemas } from './socket-events.ts';
+import { clientEventExamples, httpExamples, otherExamples, serverEventExamples } from './test/examples.ts';
+
+describe('socket event contracts', () => {
+  it('name every event of SPEC §7 exactly', () => {
+    expect(clientEventNames.sort()).toEqual(
+      [
+        'logout', 'checkWhatsappSessionActive', 'getCompanionWisdom', 'setCompanionWisdom', 'get-user-language',
+        'change-companion-language', 'generate-custom-wisdom', 'get-active-cron-jobs', 'remove-cron-job',
+        'update-cron-job', 'get-wisdom', 'wisdom-result-metadata', 'start-session', 'send-onboarding-message',
+        'get-contacts', 'get-contact-images', 'schedule-new-cron',
+      ].sort(),
+    );
+    expect(serverEventNames.sort()).toEqual(
+      [
+        'disconnected', 'full-history', 'user-not-found', 'whatsapp-logout', 'companion-wisdom',
+        'companion-wisdom-success', 'user-selected-language', 'companion-language-success', 'schedule-error',
+        'schedule-success', 'stop-cron', 'active-cron-jobs', 'cron-jobs-error', 'wisdom-result',
+        'wisdom-result-error', 'wisdom-page-is-Looped', 'wisdom-result-metadata', 'insight-existing-result',
+        'insight-wisdom-result', 'insight-looped-result', 'insight-astrology-result', 'result-page-initial-load',
+        'rate-limit-exceeded', 'qr', 'authenticated', 'qr-timeout', 'history', 'Connection-failure',
+        'contacts-data', 'sync-4', 'contacts-images', 'contacts-error', 'chat-error', 'logout-error',
+      ].sort(),
+    );
+  });
+
+  it.each(clientEventNames)('client event %s accepts its valid example and refuses its invalid one', (name) => {
+    const example = clientEventExamples[name];
+    expect(example, `no examples for ${name}`).toBeDefined();
+    const schema = clientEventSchemas[name];
+    expect(schema.safeParse(example!.valid).success).toBe(true);
+    expect(schema.safeParse(example!.invalid).success).toBe(false);
+  });
+
+  it.each(serverEventNames.filter((name) => serverEventSchemas[name] !== null))(
+    'server event %s accepts its valid example and refuses its invalid one',
+    (name) => {
+      const example = serverEventExamples[name];
+      expect(example, `no examples for ${name}`).toBeDefined();
+      const schema = serverEventSchemas[name]!;
+      expect(schema.safeParse(example!.valid).success).toBe(true);
+      expect(schema.safeParse(example!.invalid).success).toBe(false);
+    },
+  );
+});
+
+describe('HTTP contracts', () => {
+  it.each(Object.keys(httpRoutes) as (keyof typeof httpRoutes)[])('%s: body and answer examples', (name) => {
+    const route = httpRoutes[name];
+    const example = httpExamples[name];
+    expect(example, `no examples for ${name}`).toBeDefined();
+    if (route.body) {
+      expect(example!.body, `no body examples for ${name}`).toBeDefined();
+      expect(route.body.safeParse(example!.body!.valid).success).toBe(true);
+      expect(route.body.safeParse(example!.body!.invalid).success).toBe(false);
+    }
+    expect(route.answer.safeParse(example!.answer.valid).success).toBe(true);
+    expect(route.answer.safeParse(example!.answer.invalid).success).toBe(false);
+  });
+
+  it('normalises the email of a sign-in', () => {
+    expect(httpRoutes.login.body.parse({ email: ' Ada@Example.COM ', password: 'x' }).email).toBe('ada@example.com');
+  });
+
+  it('refuses an identity sent by the browser for Google sign-in', () => {
+    expect(httpRoutes.googleAuth.body.safeParse({ email: 'victim@example.com' }).success).toBe(false);
+  });
+
+  it('answers the registration strength rule with SPEC text', () => {
+    const result = httpRoutes.register.body.safeParse({ email: 'a@b.co', password: 'password', fullName: 'Ada' });
+    expect(result.error?.issues.map((i) => i.message)).toContain(
+      'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character',
+    );
+  });
+});
+
+describe('other contracts', () => {
+  it.each(Object.entries(otherExamples))('%s', (_name, { schema, valid, invalid }) => {
+    expect(schema.safeParse(valid).success).toBe(true);
+    expect(schema.safeParse(invalid).success).toBe(false);
+  });
+});

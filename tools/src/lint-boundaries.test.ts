@@ -1,0 +1,97 @@
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let eslint: ESLint;
+
+/** Lints `code` as if it were a new file at `path` (relative to the workspace root). */
+async function ruleIdsFor(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}${path}` });
+  return (result?.messages ?? []).map((m) => m.ruleId ?? m.message);
+}
+
+const probes = ['shell', 'api', 'auth-mfe', 'results-mfe', 'scheduling-mfe']
+  .map((app) => `apps/${app}/src/boundary-probe.ts`)
+  .concat('libs/shared/src/boundary-probe.ts');
+
+beforeAll(() => {
+  eslint = new ESLint({
+    cwd: root,
+    // The probes exist only as text: give them a default TypeScript project for typed rules.
+    overrideConfig: {
+      languageOptions: {
+        parserOptions: {
+          projectService: { allowDefaultProject: probes, defaultProject: 'tsconfig.base.json' },
+          tsconfigRootDir: root,
+        },
+      },
+    },
+  });
+});
+
+describe('lint enforces the micro-frontend boundaries', () => {
+  it('refuses a remote importing another remote', async () => {
+    const ids = await ruleIdsFor(
+      'apps/auth-mfe/src/boundary-probe.ts',
+      "import { devScreens } from '../../onboarding-mfe/src/dev-screens.ts';\nexport const probe = devScreens;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a remote importing the shell', async () => {
+    const ids = await ruleIdsFor(
+      'apps/results-mfe/src/boundary-probe.ts',
+      "import { routeTable } from '../../shell/src/app/route-table.tsx';\nexport const probe = routeTable;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the router, socket.io-client and toastify inside a remote', async () => {
+    const ids = await ruleIdsFor(
+      'apps/scheduling-mfe/src/boundary-probe.ts',
+      [
+        "import { useNavigate } from 'react-router';",
+        "import { io } from 'socket.io-client';",
+        "import { toast } from 'react-toastify';",
+        'export const probe = [useNavigate, io, toast];',
+        '',
+      ].join('\n'),
+    );
+    expect(ids.filter((id) => id === 'no-restricted-imports')).toHaveLength(3);
+  });
+
+  it("refuses the shell importing a remote's source", async () => {
+    const ids = await ruleIdsFor(
+      'apps/shell/src/boundary-probe.ts',
+      "import { exposes } from '../../auth-mfe/src/exposes.ts';\nexport const probe = exposes;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses the api importing a frontend app', async () => {
+    const ids = await ruleIdsFor(
+      'apps/api/src/boundary-probe.ts',
+      "import { routeTable } from '../../shell/src/app/route-table.tsx';\nexport const probe = routeTable;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses libs/shared importing an app', async () => {
+    const ids = await ruleIdsFor(
+      'libs/shared/src/boundary-probe.ts',
+      "import { exposes } from '../../../apps/auth-mfe/src/exposes.ts';\nexport const probe = exposes;\n",
+    );
+    expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('lets every app import libs/shared', async () => {
+    for (const app of ['shell', 'auth-mfe', 'api']) {
+      const ids = await ruleIdsFor(
+        `apps/${app}/src/boundary-probe.ts`,
+        "import { wisdoms } from '@app/shared/catalogue';\nexport const probe = wisdoms;\n",
+      );
+      expect(ids).toEqual([]);
+    }
+  });
+});
