@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { seedSession, signedInWithWhatsapp } from '../support/session.ts';
 
 /** Client-side navigation, as an in-app link would do (no page load). */
-async function navigate(page: import('@playwright/test').Page, path: string) {
+async function navigate(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -38,7 +38,7 @@ test('pointing one remote at a second build through configuration serves that bu
     if (/auth[-_]mfe|mf-manifest/.test(request.url())) remoteRequests.push(request.url());
   });
 
-  const remotes = await (await fetch(`${api!.url}/remotes.json`)).json();
+  const remotes: unknown = await (await fetch(`${api!.url}/remotes.json`)).json();
   expect(remotes).toMatchObject({ auth_mfe: `${cdn!.url}/mf-manifest.json`, results_mfe: '/mfe/results-mfe/mf-manifest.json' });
 
   await page.goto(`${api!.url}/signIn`);

@@ -17,7 +17,7 @@ export default function VerifyEmailScreen() {
   return (
     <Screen title="Verify your email">
       <p>
-        Enter the 6-digit code we send to <strong>{email}</strong>.
+        Enter the 6-digit code we send to {email ? <strong>{email}</strong> : 'your email address'}.
       </p>
       <Button type="button" $variant="secondary" onClick={goBack}>
         Go Back

@@ -54,11 +54,14 @@ export function DevHarness({ remote, screens }: { remote: string; screens: Remot
       <GlobalStyle />
       <Bar aria-label={`${remote} screens`}>
         <strong>{remote}</strong>
-        {screens.map((s) => (
-          <a key={s.module} href={s.path} onClick={(e) => { e.preventDefault(); navigation.navigate(s.path); }}>
-            {s.module}
-          </a>
-        ))}
+        {screens.map((s) => {
+          const href = s.path.replace(/:(\w+)/g, 'example-$1');
+          return (
+            <a key={s.module} href={href} onClick={(e) => { e.preventDefault(); navigation.navigate(href); }}>
+              {s.module}
+            </a>
+          );
+        })}
       </Bar>
       <Suspense fallback={<PageSpinner />}>
         {Screen ? <Screen /> : <p style={{ padding: 16 }}>No screen of {remote} at {location}.</p>}
