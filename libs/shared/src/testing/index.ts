@@ -1,2 +1,3 @@
 export * from './app-providers.tsx';
 export * from './render-with-providers.tsx';
+export * from './describe-exposed-screens.tsx';

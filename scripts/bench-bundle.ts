@@ -1,9 +1,16 @@
 // Prints the gzip bytes of JavaScript the browser downloads for the first page (/signIn) and for
 // loading each remote by client-side navigation, measured in Chromium against the built apps,
 // and compares them with the budgets of ARCHITECTURE.md §8.
+import { chromium, type Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
-import { launchChromium } from './lib/chromium.mjs';
-import { startApi } from './lib/start-api.mjs';
+import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
+import { startApi } from '../e2e/support/processes.ts';
+
+interface JsFile {
+  url: string;
+  raw: number;
+  gzip: number;
+}
 
 const KiB = 1024;
 const budgets = { firstPage: 170 * KiB, remoteOverhead: 20 * KiB };
@@ -17,8 +24,8 @@ const remoteRoutes = [
   ['results_mfe', '/result-entry/v0-4/bench-result-id-000000', 'results-mfe', 'Your Result'],
 ];
 
-function recorder(page) {
-  let files = [];
+function recorder(page: Page) {
+  let files: JsFile[] = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('.js')) return;
@@ -32,19 +39,19 @@ function recorder(page) {
   return { take: () => { const taken = files; files = []; return taken; } };
 }
 
-const sum = (files, key) => files.reduce((n, f) => n + f[key], 0);
-const kib = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
-const verdict = (bytes, budget) => (bytes <= budget ? 'within budget' : 'OVER BUDGET');
+const sum = (files: JsFile[], key: 'raw' | 'gzip') => files.reduce((n, f) => n + f[key], 0);
+const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const verdict = (bytes: number, budget: number) => (bytes <= budget ? 'within budget' : 'OVER BUDGET');
 
-function report(title, files) {
+function report(title: string, files: JsFile[]) {
   console.log(`\n${title}: ${files.length} JS files, ${kib(sum(files, 'raw'))} raw, ${kib(sum(files, 'gzip'))} gzip`);
   for (const f of [...files].sort((a, b) => b.gzip - a.gzip)) {
     console.log(`  ${kib(f.gzip).padStart(10)}  ${f.url}`);
   }
 }
 
-const api = await startApi();
-const browser = await launchChromium();
+const api = await startApi({});
+const browser = await chromium.launch(chromiumLaunchOptions);
 let over = false;
 try {
   const context = await browser.newContext();

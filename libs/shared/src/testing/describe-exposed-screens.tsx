@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { RemoteScreenEntry } from '../host/remote-screen.ts';
+import { renderWithProviders } from './render-with-providers.tsx';
+
+/** The checks every remote makes of its exposed screens: harness list = exposes, each renders. */
+export function describeExposedScreens(remote: string, devScreens: RemoteScreenEntry[], exposes: Record<string, string>) {
+  describe(`${remote} exposed screens`, () => {
+    it('offers exactly the exposed screens in its dev harness', () => {
+      expect(devScreens.map((s) => s.module).sort()).toEqual(Object.keys(exposes).sort());
+    });
+
+    it.each(devScreens.map((s) => [s.module, s] as const))('%s renders inside the host services', async (_name, { Screen }) => {
+      renderWithProviders(
+        <Suspense fallback={null}>
+          <Screen />
+        </Suspense>,
+        { session: { authenticatedUser: true, name: 'Ada', email: 'ada@example.com', whatsappConnected: true } },
+      );
+      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+}
