@@ -23,6 +23,7 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,
-    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    // A fresh in-memory database per run: journeys start from nothing.
+    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'development', SQLITE_FILE: ':memory:' },
   },
 });

@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    testTimeout: 20_000,
+    globalSetup: ['test/postgres-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
   },
 });

@@ -34,7 +34,7 @@ export async function startApi(env: Record<string, string>): Promise<{ url: stri
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: workspaceRoot,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'warn', SQLITE_FILE: ':memory:', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`${url}/api/health`, child);

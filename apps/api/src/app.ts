@@ -1,29 +1,83 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccounts } from './auth/accounts.ts';
+import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { systemClock, type Clock } from './auth/crypto.ts';
+import { registerOriginCheck } from './auth/origin-check.ts';
+import { registerPasswordResetRoutes } from './auth/password-reset-routes.ts';
+import { registerProfileRoutes } from './auth/profile-routes.ts';
+import { sessionCookieName } from './auth/session-cookie.ts';
+import { registerVerifyEmailRoutes } from './auth/verify-email-routes.ts';
 import type { AppConfig } from './config/config.ts';
+import { openDatabase, type Db } from './db/database.ts';
+import { registerDevMailboxRoutes } from './dev/dev-mailbox-routes.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { createDevMailbox } from './mail/dev-mailbox.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { createSocketServer, type AppSocketServer } from './realtime/socket-server.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
 import { registerSpaFallback } from './site/spa-fallback.ts';
 import { registerWebApps } from './site/web-apps.ts';
 
+export interface AppDeps {
+  /** Injected in tests to move time (session, code and link expiry). */
+  clock?: Clock;
+  mailer?: Mailer;
+}
+
 export interface App {
   http: FastifyInstance;
   io: AppSocketServer;
+  db: Db;
 }
 
 /** Builds the whole server without side effects: nothing listens until `http.listen()`. */
-export async function createApp(config: AppConfig): Promise<App> {
+export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
+  const clock = deps.clock ?? systemClock;
   const http = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.mode === 'production',
+    bodyLimit: 256 * 1024,
   });
-  const io = createSocketServer(http.server, config);
+  const db = await openDatabase(config);
   http.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  const devMailbox = config.smtpUrl ? undefined : createDevMailbox(db, clock, http.log);
+  const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : devMailbox!.mailer);
+  const accounts = createAccounts(db, config, clock, mailer);
+
+  await http.register(fastifyCookie);
+  await http.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many requests. Please try again in ${context.after}.`,
+    }),
+  });
+  registerErrorHandler(http);
+  registerOriginCheck(http, new URL(config.publicUrl).origin);
+
+  const io = createSocketServer(http.server, config, async (cookieHeader) => {
+    const token = cookieHeader ? http.parseCookie(cookieHeader)[sessionCookieName] : undefined;
+    return (await accounts.sessions.userFor(token))?.id;
+  });
+  http.addHook('preClose', async () => {
     await io.close();
   });
 
   registerSiteRoutes(http, config);
+  registerAuthRoutes(http, accounts);
+  registerVerifyEmailRoutes(http, accounts);
+  registerPasswordResetRoutes(http, accounts);
+  registerProfileRoutes(http, accounts);
+  if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
+
   const { shellIndex } = await registerWebApps(http, config);
   registerSpaFallback(http, shellIndex);
   await http.ready();
-  return { http, io };
+  return { http, io, db };
 }

@@ -33,7 +33,7 @@ describe('site routes', () => {
   });
 
   it('points one remote elsewhere from the environment, leaving the others alone', async () => {
-    app = await startTestApp({ REMOTE_RESULTS_MFE_URL: 'https://cdn.example.com/results/2.0.1/mf-manifest.json' });
+    app = await startTestApp({ env: { REMOTE_RESULTS_MFE_URL: 'https://cdn.example.com/results/2.0.1/mf-manifest.json' } });
     const map = (await (await fetch(`${app.url}/remotes.json`)).json()) as Record<string, string>;
     expect(map.results_mfe).toBe('https://cdn.example.com/results/2.0.1/mf-manifest.json');
     expect(map.auth_mfe).toBe('/mfe/auth-mfe/mf-manifest.json');
@@ -73,7 +73,7 @@ describe('hosting the web apps', () => {
   });
 
   it('says clearly when the web app is not built', async () => {
-    app = await startTestApp({ TEST_NO_SHELL: '1' });
+    app = await startTestApp({ shell: false });
     const response = await page(`${app.url}/signIn`);
     expect(response.status).toBe(503);
     expect(await response.text()).toMatch(/npm run build/);

@@ -2,8 +2,20 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import pg from 'pg';
+import { describe, inject } from 'vitest';
 import { createApp, type App } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** The databases the server tests run on: SQLite always, PostgreSQL when the run started one. */
+export const databases: DatabaseKind[] = inject('postgresUrl') ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Runs a suite once per database. */
+export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) => void): void {
+  describe.each(databases)(`${name} (%s)`, suite);
+}
 
 /** A web root with a fake shell and auth-mfe build, so server tests need no real build. */
 export function makeWebRoot(options: { shell?: boolean } = {}): { dir: string; remove: () => void } {
@@ -23,16 +35,59 @@ export function makeWebRoot(options: { shell?: boolean } = {}): { dir: string; r
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
+/** A fresh, empty PostgreSQL database for one app; dropped again by the returned function. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = inject('postgresUrl');
+  if (!admin) throw new Error('PostgreSQL is not running for this test run');
+  const name = `t_${Math.random().toString(36).slice(2, 12)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  return {
+    url: admin.replace(/\/postgres$/, `/${name}`),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = Date.parse('2026-11-21T09:00:00Z')) {
+  let now = start;
+  const clock = () => now;
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export const sitePublicUrl = 'http://localhost:3999';
+
 export interface RunningApp extends App {
   url: string;
   close: () => Promise<void>;
 }
 
-/** createApp from an environment, listening on a free loopback port. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const web = makeWebRoot({ shell: env.TEST_NO_SHELL !== '1' });
-  const config = loadConfig({ LOG_LEVEL: 'silent', WEB_ROOT: web.dir, PORT: '0', ...env });
-  const app = await createApp(config);
+/** createApp on a fresh database, listening on a free loopback port. */
+export async function startTestApp(
+  options: { env?: Record<string, string>; database?: DatabaseKind; clock?: () => number; shell?: boolean } = {},
+): Promise<RunningApp> {
+  const web = makeWebRoot({ shell: options.shell });
+  const postgres = options.database === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    WEB_ROOT: web.dir,
+    PORT: '0',
+    PUBLIC_URL: sitePublicUrl,
+    SQLITE_FILE: ':memory:',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...options.env,
+  });
+  const app = await createApp(config, options.clock ? { clock: options.clock } : {});
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   return {
@@ -40,6 +95,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Ru
     url: `http://127.0.0.1:${port}`,
     close: async () => {
       await app.http.close();
+      await postgres?.drop();
       web.remove();
     },
   };

@@ -28,6 +28,13 @@ const envSchema = z.object({
   PUBLIC_URL: url.optional(),
   WEB_ROOT: z.string().min(1).default(`${workspaceRoot}apps`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
+    .optional(),
+  SQLITE_FILE: z.string().min(1).default(`${workspaceRoot}data/companion.sqlite`),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  MAIL_FROM: z.string().min(3).default('Companion <no-reply@localhost>'),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), remoteUrl.optional()])),
 });
 
@@ -40,6 +47,12 @@ export interface AppConfig {
   /** Folder holding each frontend app's folder with its `dist/`. */
   webRoot: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  /** PostgreSQL when set; otherwise the SQLite file. */
+  databaseUrl: string | undefined;
+  sqliteFile: string;
+  /** SMTP when set; otherwise (outside production) the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
   /** Container name -> URL of its mf-manifest.json, as served at /remotes.json. */
   remotes: Record<RemoteName, string>;
 }
@@ -63,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
+    throw new ConfigError(['SMTP_URL is required in production: the dev mailbox exists only in local mode']);
+  }
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? `/mfe/${remoteDirs[name]}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -73,6 +89,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
+    databaseUrl: e.DATABASE_URL,
+    sqliteFile: e.SQLITE_FILE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     remotes,
   };
 }

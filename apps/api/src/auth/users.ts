@@ -1,0 +1,47 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { UsersTable } from '../db/schema.ts';
+import { newId, type Clock } from './crypto.ts';
+
+export type User = Selectable<UsersTable>;
+
+export function createUsers(db: Db, clock: Clock) {
+  return {
+    findByEmail: (email: string) =>
+      db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+
+    findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+
+    /** Inserts a user; resolves to null when the email is taken (the unique index decides, no race). */
+    async create(input: { email: string; name: string; passwordHash: string | null }): Promise<User | null> {
+      const now = clock();
+      const user: User = {
+        id: newId(),
+        email: input.email.toLowerCase(),
+        name: input.name,
+        password_hash: input.passwordHash,
+        email_verified_at: null,
+        google_sub: null,
+        created_at: now,
+        updated_at: now,
+      };
+      try {
+        await db.insertInto('users').values(user).execute();
+        return user;
+      } catch (error) {
+        if (await db.selectFrom('users').select('id').where('email', '=', user.email).executeTakeFirst()) return null;
+        throw error;
+      }
+    },
+
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: clock() }).where('id', '=', id).execute();
+    },
+
+    async markEmailVerified(id: string): Promise<void> {
+      const now = clock();
+      await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).execute();
+    },
+  };
+}
+export type Users = ReturnType<typeof createUsers>;

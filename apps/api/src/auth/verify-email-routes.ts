@@ -1,0 +1,77 @@
+import { httpRoutes, requestEmailCodeBodySchema, verifyCodeBodySchema, type MessageAnswer } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../http/http-error.ts';
+import { validate } from '../http/validate.ts';
+import { escapeHtml } from '../mail/mailer.ts';
+import { ipLimits, type Accounts } from './accounts.ts';
+import { sha256, sixDigitCode } from './crypto.ts';
+
+export const emailCodeRules = { lifetimeMs: 10 * 60_000, maxWrongTries: 5, resendAfterMs: 10_000 } as const;
+
+export const verifyEmailMessages = {
+  sent: 'Email sent successfully',
+  alreadyVerified: 'Email is already verified',
+  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting another code.`,
+  verified: 'Email verified successfully',
+  noCode: 'No verification code was requested. Please request a new one.',
+  expired: 'The verification code has expired. Please request a new one.',
+  wrong: 'Invalid verification code',
+  tooManyTries: 'Too many wrong codes. Please request a new one.',
+} as const;
+
+const codeHash = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+export function registerVerifyEmailRoutes(app: FastifyInstance, a: Accounts): void {
+  const limited = { config: { rateLimit: ipLimits.emailCode } };
+
+  app.post(httpRoutes.requestEmailCode.path, limited, async (request): Promise<MessageAnswer> => {
+    const user = await a.identity.requireUser(request);
+    const body = validate(requestEmailCodeBodySchema, request.body);
+    a.identity.assertSameUser(user, body.userId);
+    if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
+
+    const now = a.clock();
+    const previous = await a.db.selectFrom('email_codes').select('sent_at').where('user_id', '=', user.id).executeTakeFirst();
+    if (previous && now - previous.sent_at < emailCodeRules.resendAfterMs) {
+      throw new HttpError(429, verifyEmailMessages.wait(Math.ceil((previous.sent_at + emailCodeRules.resendAfterMs - now) / 1000)));
+    }
+    const code = sixDigitCode();
+    const row = { code_hash: codeHash(user.id, code), expires_at: now + emailCodeRules.lifetimeMs, attempts: 0, sent_at: now };
+    // A new code replaces the old one, and with it the count of wrong tries.
+    await a.db
+      .insertInto('email_codes')
+      .values({ user_id: user.id, ...row })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
+      .execute();
+    await a.mailer.send({
+      to: user.email,
+      subject: 'Your Companion verification code',
+      text: `Hi ${user.name},\n\nYour verification code is ${code}. It is valid for 10 minutes.\n\nIf you did not ask for it, you can ignore this email.`,
+      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Your verification code is <strong>${code}</strong>. It is valid for 10 minutes.</p><p>If you did not ask for it, you can ignore this email.</p>`,
+    });
+    return { message: verifyEmailMessages.sent };
+  });
+
+  app.post(httpRoutes.verifyCode.path, limited, async (request): Promise<MessageAnswer> => {
+    const user = await a.identity.requireUser(request);
+    const body = validate(verifyCodeBodySchema, request.body);
+    a.identity.assertSameUser(user, body.userId);
+    if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
+
+    const stored = await a.db.selectFrom('email_codes').selectAll().where('user_id', '=', user.id).executeTakeFirst();
+    if (!stored) throw new HttpError(400, verifyEmailMessages.noCode);
+    if (stored.expires_at <= a.clock()) throw new HttpError(400, verifyEmailMessages.expired);
+    if (stored.attempts >= emailCodeRules.maxWrongTries) throw new HttpError(429, verifyEmailMessages.tooManyTries);
+    if (stored.code_hash !== codeHash(user.id, body.verificationCode)) {
+      await a.db
+        .updateTable('email_codes')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .where('user_id', '=', user.id)
+        .execute();
+      throw new HttpError(400, verifyEmailMessages.wrong);
+    }
+    await a.users.markEmailVerified(user.id);
+    await a.db.deleteFrom('email_codes').where('user_id', '=', user.id).execute();
+    return { message: verifyEmailMessages.verified };
+  });
+}

@@ -1,0 +1,18 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as accounts from './migrations/0001-accounts.ts';
+
+// In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Brings the schema up to date; Kysely's lock table keeps two processes from migrating at once. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

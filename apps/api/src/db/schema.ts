@@ -1,0 +1,56 @@
+import type { Generated } from 'kysely';
+
+// Portable across SQLite and PostgreSQL: text ids, epoch-ms times, 0/1 flags, JSON as text.
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string | null;
+  email_verified_at: number | null;
+  google_sub: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: the token itself is never stored. */
+  id: string;
+  user_id: string;
+  persistent: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface EmailCodesTable {
+  user_id: string;
+  code_hash: string;
+  expires_at: number;
+  attempts: Generated<number>;
+  sent_at: number;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface DevMailTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  html: string;
+  sent_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  email_codes: EmailCodesTable;
+  password_resets: PasswordResetsTable;
+  dev_mail: DevMailTable;
+}

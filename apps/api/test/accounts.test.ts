@@ -1,0 +1,120 @@
+import { loginAnswerSchema } from '@app/shared/contracts';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { client, type Client } from './http-client.ts';
+import { signUp, strongPassword, uniqueEmail } from './support.ts';
+import { describeEachDatabase, manualClock, startTestApp, type RunningApp } from './test-app.ts';
+
+const hour = 3_600_000;
+
+describeEachDatabase('accounts', (database) => {
+  let app: RunningApp;
+  let api: Client;
+  const clock = manualClock();
+  beforeEach(async () => {
+    app = await startTestApp({ database, clock });
+    api = client(app.url);
+  });
+  afterEach(() => app.close());
+
+  it('registers a new account with 201 and a message', async () => {
+    const answer = await api.post('/api/auth/register', { email: uniqueEmail(), password: strongPassword, fullName: 'Ada Lovelace' });
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({ message: 'Registration successful! Please sign in.' });
+  });
+
+  it('refuses a second account for the same email, whatever its case, with 409', async () => {
+    const email = uniqueEmail();
+    await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada' });
+    const again = await api.post('/api/auth/register', { email: email.toUpperCase(), password: strongPassword, fullName: 'Ada' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists.');
+  });
+
+  it("answers SPEC's strength message for a weak password, and names bad fields", async () => {
+    const weak = await api.post('/api/auth/register', { email: uniqueEmail(), password: 'password', fullName: 'Ada' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.message).toBe(
+      'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character',
+    );
+    const bad = await api.post('/api/auth/register', { email: 'not-an-email', password: strongPassword, fullName: 'A' });
+    expect(bad.status).toBe(400);
+    expect((bad.body.issues as { path: string }[]).map((i) => i.path).sort()).toEqual(['email', 'fullName']);
+  });
+
+  it('signs in with the SPEC answer and an httpOnly, SameSite=Lax browser-session cookie', async () => {
+    const email = uniqueEmail();
+    await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada Lovelace' });
+    const login = await api.post('/api/auth/login', { email, password: strongPassword });
+    expect(login.status).toBe(200);
+    expect(loginAnswerSchema.parse(login.body)).toMatchObject({ name: 'Ada Lovelace', email, isEmailVerified: false });
+    expect(login.setCookie).toMatch(/^companion_session=[A-Za-z0-9_-]{43};/);
+    expect(login.setCookie).toMatch(/HttpOnly/);
+    expect(login.setCookie).toMatch(/SameSite=Lax/);
+    expect(login.setCookie).toMatch(/Path=\//);
+    expect(login.setCookie).not.toMatch(/Max-Age|Expires|Secure/);
+  });
+
+  it("'remember me' gives a 30-day persistent cookie", async () => {
+    const email = uniqueEmail();
+    await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada' });
+    const login = await api.post('/api/auth/login', { email, password: strongPassword, rememberMe: true });
+    expect(login.setCookie).toMatch(/Max-Age=2592000;/);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const email = uniqueEmail();
+    await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada' });
+    const wrong = await api.post('/api/auth/login', { email, password: 'Wr0ng!pass' });
+    const unknown = await api.post('/api/auth/login', { email: uniqueEmail('nobody'), password: strongPassword });
+    expect([wrong.status, unknown.status]).toEqual([401, 401]);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.message).toBe('Invalid email or password.');
+    expect(wrong.setCookie).toBeNull();
+  });
+
+  it('reads traits and events of the signed-in user only', async () => {
+    const userId = await signUp(api, uniqueEmail());
+    expect((await api.get(`/api/traits/${userId}`)).body).toEqual({ success: true, existingTraits: [] });
+    expect((await api.get(`/api/user-events/${userId}`)).body).toEqual({ success: true, events: [] });
+    const other = await api.get('/api/traits/someone-else');
+    expect(other.status).toBe(403);
+    api.cookie = undefined;
+    expect((await api.get(`/api/traits/${userId}`)).status).toBe(401);
+  });
+
+  it('logs out: the session is deleted and the cookie cleared', async () => {
+    const userId = await signUp(api, uniqueEmail());
+    const cookie = api.cookie;
+    const logout = await api.post('/api/auth/logout', { userId });
+    expect(logout.status).toBe(200);
+    expect(logout.setCookie).toMatch(/companion_session=;/);
+    api.cookie = cookie;
+    expect((await api.get(`/api/traits/${userId}`)).status).toBe(401);
+    expect((await api.post('/api/auth/logout', { userId })).status).toBe(401);
+  });
+
+  it("refuses to log out another user's id and changes nothing", async () => {
+    const userId = await signUp(api, uniqueEmail());
+    const other = client(app.url);
+    const otherId = await signUp(other, uniqueEmail('eve'));
+    expect((await api.post('/api/auth/logout', { userId: otherId })).status).toBe(403);
+    expect((await other.get(`/api/traits/${otherId}`)).status).toBe(200);
+    expect((await api.get(`/api/traits/${userId}`)).status).toBe(200);
+  });
+
+  it('ends a browser-session login after a day and a remembered one after 30 days', async () => {
+    const userId = await signUp(api, uniqueEmail());
+    const remembered = client(app.url);
+    const email = uniqueEmail('grace');
+    await remembered.post('/api/auth/register', { email, password: strongPassword, fullName: 'Grace' });
+    const { body } = await remembered.post<{ userId: string }>('/api/auth/login', { email, password: strongPassword, rememberMe: true });
+
+    clock.advance(23 * hour);
+    expect((await api.get(`/api/traits/${userId}`)).status).toBe(200);
+    clock.advance(2 * hour);
+    expect((await api.get(`/api/traits/${userId}`)).status).toBe(401);
+    expect((await remembered.get(`/api/traits/${body.userId}`)).status).toBe(200);
+    clock.advance(30 * 24 * hour);
+    expect((await remembered.get(`/api/traits/${body.userId}`)).status).toBe(401);
+  });
+});

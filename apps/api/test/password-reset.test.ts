@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { client, type Client } from './http-client.ts';
+import { mailTo, password2, signUp, strongPassword, uniqueEmail } from './support.ts';
+import { describeEachDatabase, manualClock, sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
+
+const linkIn = (text: string) => new RegExp(`${sitePublicUrl}/reset-password/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
+
+describeEachDatabase('password reset', (database) => {
+  let app: RunningApp;
+  let api: Client;
+  let email: string;
+  let userId: string;
+  const clock = manualClock();
+  beforeEach(async () => {
+    app = await startTestApp({ database, clock });
+    api = client(app.url);
+    email = uniqueEmail();
+    userId = await signUp(api, email);
+  });
+  afterEach(() => app.close());
+
+  const guest = () => client(app.url);
+  const forgot = (to: string) => guest().post('/api/auth/forgotPassword', { email: to });
+  const tokenFromMail = async () => {
+    await forgot(email);
+    return linkIn((await mailTo(app, email))[0]?.text ?? '');
+  };
+
+  it('answers the same whether or not the account exists, and mails only a real account', async () => {
+    const unknownEmail = uniqueEmail('nobody');
+    const known = await forgot(email);
+    const unknown = await forgot(unknownEmail);
+    expect([known.status, unknown.status]).toEqual([200, 200]);
+    expect(known.body).toEqual({ message: 'If this email exists, a reset link has been sent.' });
+    expect(unknown.body).toEqual(known.body);
+    expect(await mailTo(app, unknownEmail)).toEqual([]);
+    expect(linkIn((await mailTo(app, email))[0]!.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('checks the link, resets the password, ends every session, and the link works once', async () => {
+    const token = await tokenFromMail();
+    expect((await guest().post('/api/auth/verifyResetPage', { id: token })).status).toBe(200);
+    const reset = await guest().post('/api/auth/reset-password', { id: token, password: password2 });
+    expect(reset.status).toBe(200);
+    expect((await api.get(`/api/traits/${userId}`)).status).toBe(401);
+    expect((await guest().post('/api/auth/login', { email, password: strongPassword })).status).toBe(401);
+    expect((await guest().post('/api/auth/login', { email, password: password2 })).status).toBe(200);
+
+    const again = await guest().post('/api/auth/reset-password', { id: token, password: 'An0ther!pass' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Password reset not initiated');
+    expect((await guest().post('/api/auth/verifyResetPage', { id: token })).status).toBe(400);
+  });
+
+  it("answers SPEC's messages for a weak or unchanged password, changing nothing", async () => {
+    const token = await tokenFromMail();
+    const weak = await guest().post('/api/auth/reset-password', { id: token, password: 'weakpass' });
+    expect(weak.body.message).toBe(
+      'Password must be at least 8 characters long, include an uppercase letter, a lowercase letter, a number, and a special character.',
+    );
+    const same = await guest().post('/api/auth/reset-password', { id: token, password: strongPassword });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('New password cannot be the same as the old password');
+    expect((await api.get(`/api/traits/${userId}`)).status).toBe(200);
+    expect((await guest().post('/api/auth/verifyResetPage', { id: token })).status).toBe(200);
+  });
+
+  it('refuses a link after an hour, and a made-up one', async () => {
+    const token = await tokenFromMail();
+    clock.advance(60 * 60_000 + 1);
+    const late = await guest().post('/api/auth/verifyResetPage', { id: token });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('Password reset not initiated');
+    expect((await guest().post('/api/auth/verifyResetPage', { id: 'x'.repeat(43) })).status).toBe(400);
+  });
+});

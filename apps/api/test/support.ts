@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import type { Client } from './http-client.ts';
+import type { RunningApp } from './test-app.ts';
+
+export const strongPassword = 'Str0ng!pass';
+export const password2 = 'N3w!password';
+
+let counter = 0;
+export const uniqueEmail = (name = 'ada') => `${name}.${Date.now().toString(36)}${(counter += 1)}@example.com`;
+
+/** Registers and signs in; returns the user's id. */
+export async function signUp(api: Client, email: string, options: { remember?: boolean; name?: string } = {}): Promise<string> {
+  const registered = await api.post('/api/auth/register', { email, password: strongPassword, fullName: options.name ?? 'Ada Lovelace' });
+  expect(registered.status).toBe(201);
+  const login = await api.post<{ userId: string }>('/api/auth/login', { email, password: strongPassword, rememberMe: options.remember ?? false });
+  expect(login.status).toBe(200);
+  return login.body.userId;
+}
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+/** The dev mailbox as a person would read it, newest first. */
+export async function mailTo(app: RunningApp, email: string): Promise<DevMail[]> {
+  const response = await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as DevMail[];
+}

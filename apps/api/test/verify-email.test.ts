@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { client, type Client } from './http-client.ts';
+import { mailTo, signUp, strongPassword, uniqueEmail } from './support.ts';
+import { describeEachDatabase, manualClock, startTestApp, type RunningApp } from './test-app.ts';
+
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+describeEachDatabase('email verification', (database) => {
+  let app: RunningApp;
+  let api: Client;
+  let email: string;
+  let userId: string;
+  const clock = manualClock();
+  beforeEach(async () => {
+    app = await startTestApp({ database, clock });
+    api = client(app.url);
+    email = uniqueEmail();
+    userId = await signUp(api, email);
+  });
+  afterEach(() => app.close());
+
+  const requestCode = () => api.post('/api/verifyEmail/requestEmailCode', { userId });
+  const verify = (verificationCode: string) => api.post('/api/verifyEmail/verifyCode', { userId, verificationCode });
+  const latestCode = async () => codeIn((await mailTo(app, email))[0]?.text ?? '');
+
+  it("mails a 6-digit code, answers 'Email sent successfully', and verifies the account", async () => {
+    const sent = await requestCode();
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ message: 'Email sent successfully' });
+    const [mail] = await mailTo(app, email);
+    expect(mail).toMatchObject({ to: email, subject: 'Your Companion verification code' });
+    const code = codeIn(mail!.text);
+    expect(code).toMatch(/^\d{6}$/);
+    const verified = await verify(code);
+    expect(verified.status).toBe(200);
+    const login = await client(app.url).post('/api/auth/login', { email, password: strongPassword });
+    expect(login.body.isEmailVerified).toBe(true);
+  });
+
+  it('sends a new code at most every 10 seconds', async () => {
+    await requestCode();
+    const tooSoon = await requestCode();
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.message).toMatch(/^Please wait 10 seconds/);
+    clock.advance(10_000);
+    expect((await requestCode()).status).toBe(200);
+    expect(await mailTo(app, email)).toHaveLength(2);
+  });
+
+  it('refuses a wrong code, and after 5 wrong tries the right one too', async () => {
+    await requestCode();
+    const code = await latestCode();
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await verify(wrongCode);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Invalid verification code');
+    for (let i = 0; i < 4; i += 1) await verify(wrongCode);
+    const locked = await verify(code);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe('Too many wrong codes. Please request a new one.');
+    clock.advance(10_000);
+    await requestCode();
+    expect((await verify(await latestCode())).status).toBe(200);
+  });
+
+  it('refuses a code after 10 minutes', async () => {
+    await requestCode();
+    const code = await latestCode();
+    clock.advance(10 * 60_000 + 1);
+    const late = await verify(code);
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe('The verification code has expired. Please request a new one.');
+  });
+
+  it("refuses codes for another user's id and without a session", async () => {
+    expect((await api.post('/api/verifyEmail/requestEmailCode', { userId: 'someone-else' })).status).toBe(403);
+    expect(await mailTo(app, email)).toEqual([]);
+    const guest = client(app.url);
+    expect((await guest.post('/api/verifyEmail/verifyCode', { userId, verificationCode: '123456' })).status).toBe(401);
+  });
+});
