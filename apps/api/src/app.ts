@@ -3,6 +3,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createAccounts } from './auth/accounts.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
+import { googlePaths, registerGoogleRoutes } from './auth/google/google-routes.ts';
+import { inProcessFetch } from './auth/google/in-process-fetch.ts';
+import { createOidcSignIn, type OidcProvider } from './auth/google/oidc-sign-in.ts';
 import { systemClock, type Clock } from './auth/crypto.ts';
 import { registerOriginCheck } from './auth/origin-check.ts';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes.ts';
@@ -12,6 +15,7 @@ import { registerVerifyEmailRoutes } from './auth/verify-email-routes.ts';
 import type { AppConfig } from './config/config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { registerDevMailboxRoutes } from './dev/dev-mailbox-routes.ts';
+import { registerLocalIdentityProvider } from './dev/local-identity-provider.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createDevMailbox } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -31,6 +35,17 @@ export interface App {
   http: FastifyInstance;
   io: AppSocketServer;
   db: Db;
+}
+
+/** Google when configured; in local mode without it, the local identity provider; otherwise none. */
+async function googleSignIn(http: FastifyInstance, config: AppConfig) {
+  const redirectUri = `${config.publicUrl}${googlePaths.callback}`;
+  let provider: OidcProvider | undefined = config.google;
+  if (!provider && config.mode === 'local') {
+    const local = await registerLocalIdentityProvider(http, { publicUrl: config.publicUrl, redirectUri });
+    provider = { ...local, fetch: inProcessFetch(http, new URL(config.publicUrl).origin) };
+  }
+  return provider ? createOidcSignIn(provider, redirectUri) : undefined;
 }
 
 /** Builds the whole server without side effects: nothing listens until `http.listen()`. */
@@ -75,6 +90,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerPasswordResetRoutes(http, accounts);
   registerProfileRoutes(http, accounts);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
+  registerGoogleRoutes(http, accounts, await googleSignIn(http, config));
 
   const { shellIndex } = await registerWebApps(http, config);
   registerSpaFallback(http, shellIndex);

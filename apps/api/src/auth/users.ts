@@ -38,6 +38,18 @@ export function createUsers(db: Db, clock: Clock) {
       await db.updateTable('users').set({ password_hash: passwordHash, updated_at: clock() }).where('id', '=', id).execute();
     },
 
+    findByGoogleSub: (sub: string) => db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst(),
+
+    /** Ties a Google account to a user; Google has verified the email, so it counts as verified. */
+    async linkGoogle(id: string, sub: string): Promise<void> {
+      const now = clock();
+      await db
+        .updateTable('users')
+        .set((eb) => ({ google_sub: sub, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now }))
+        .where('id', '=', id)
+        .execute();
+    },
+
     async markEmailVerified(id: string): Promise<void> {
       const now = clock();
       await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).execute();

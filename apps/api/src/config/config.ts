@@ -35,6 +35,9 @@ const envSchema = z.object({
   SQLITE_FILE: z.string().min(1).default(`${workspaceRoot}data/companion.sqlite`),
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Companion <no-reply@localhost>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: url.default('https://accounts.google.com'),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), remoteUrl.optional()])),
 });
 
@@ -53,6 +56,8 @@ export interface AppConfig {
   /** SMTP when set; otherwise (outside production) the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Google sign-in; without a client id, local mode uses the local identity provider instead. */
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Container name -> URL of its mf-manifest.json, as served at /remotes.json. */
   remotes: Record<RemoteName, string>;
 }
@@ -76,6 +81,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither']);
+  }
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError(['SMTP_URL is required in production: the dev mailbox exists only in local mode']);
   }
@@ -93,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sqliteFile: e.SQLITE_FILE,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }
+        : undefined,
     remotes,
   };
 }

@@ -47,10 +47,20 @@ export interface DevMailTable {
   sent_at: number;
 }
 
+/** A Google sign-in in progress: single use, bound to the browser that started it. */
+export interface OauthFlowsTable {
+  state_hash: string;
+  browser_hash: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   email_codes: EmailCodesTable;
   password_resets: PasswordResetsTable;
   dev_mail: DevMailTable;
+  oauth_flows: OauthFlowsTable;
 }

@@ -13,8 +13,7 @@ export function registerSiteRoutes(app: FastifyInstance, config: AppConfig): voi
 
   app.get(httpRoutes.siteConfig.path, async (): Promise<SiteConfigAnswer> => ({
     mode: config.mode,
-    // Google sign-in arrives with the accounts work; until then the local identity provider is the one.
-    localIdentityProvider: config.mode === 'local',
+    localIdentityProvider: config.mode === 'local' && !config.google,
   }));
 
   app.get(httpRoutes.remotes.path, async (_request, reply): Promise<RemotesMap> => {

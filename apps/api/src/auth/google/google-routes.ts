@@ -1,0 +1,99 @@
+import { googleAuthBodySchema, httpRoutes, type GoogleAuthAnswer } from '@app/shared/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import { validate } from '../../http/validate.ts';
+import { ipLimits, type Accounts } from '../accounts.ts';
+import { randomToken, sha256 } from '../crypto.ts';
+import type { OidcSignIn, VerifiedIdentity } from './oidc-sign-in.ts';
+import { popupPage } from './popup-page.ts';
+
+export const googlePaths = {
+  start: '/api/auth/google/start',
+  callback: '/api/auth/google/callback',
+} as const;
+
+const flowCookie = 'companion_oauth';
+const flowLifetimeMs = 10 * 60_000;
+export const googleFailureMessage = 'Google sign-in failed. Please try again.';
+
+/**
+ * Google sign-in in a popup: start -> the provider's account chooser -> callback, which verifies the
+ * ID token, signs the user in and posts `{userId, name, email}` to the opener. The flow is single use
+ * and bound (by an httpOnly cookie) to the browser that started it.
+ */
+export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: OidcSignIn | undefined): void {
+  const siteOrigin = new URL(a.config.publicUrl).origin;
+  const flowCookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: a.config.publicUrl.startsWith('https://'),
+    path: '/api/auth/google',
+  };
+  const available = () => {
+    if (!signIn) throw new HttpError(404, 'Google sign-in is not configured');
+    return signIn;
+  };
+
+  app.get(googlePaths.start, { config: { rateLimit: ipLimits.login } }, async (_request, reply) => {
+    const flow = await available().start();
+    const browser = randomToken();
+    const now = a.clock();
+    await a.db.deleteFrom('oauth_flows').where('created_at', '<', now - flowLifetimeMs).execute();
+    await a.db
+      .insertInto('oauth_flows')
+      .values({ state_hash: sha256(flow.state), browser_hash: sha256(browser), code_verifier: flow.verifier, nonce: flow.nonce, created_at: now })
+      .execute();
+    reply.setCookie(flowCookie, browser, { ...flowCookieOptions, maxAge: flowLifetimeMs / 1000 });
+    return reply.header('Cache-Control', 'no-store').redirect(flow.url, 302);
+  });
+
+  const finishPage = (reply: FastifyReply, status: number, html: string) =>
+    reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').clearCookie(flowCookie, flowCookieOptions).send(html);
+  const fail = (reply: FastifyReply) => finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin));
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(googlePaths.callback, async (request, reply) => {
+    const oidc = available();
+    const state = request.query.state;
+    if (!state || state.length > 256) return fail(reply);
+    const flow = await a.db.selectFrom('oauth_flows').selectAll().where('state_hash', '=', sha256(state)).executeTakeFirst();
+    if (!flow) return fail(reply);
+    await a.db.deleteFrom('oauth_flows').where('state_hash', '=', flow.state_hash).execute();
+    const browser = request.cookies[flowCookie];
+    if (!browser || sha256(browser) !== flow.browser_hash || flow.created_at < a.clock() - flowLifetimeMs) return fail(reply);
+
+    let identity: VerifiedIdentity;
+    try {
+      const callbackUrl = new URL(`${a.config.publicUrl}${googlePaths.callback}`);
+      for (const [key, value] of Object.entries(request.query)) if (value !== undefined) callbackUrl.searchParams.set(key, value);
+      identity = await oidc.finish(callbackUrl, { state, verifier: flow.code_verifier, nonce: flow.nonce });
+    } catch (error) {
+      request.log.warn({ err: error }, 'Google sign-in refused');
+      return fail(reply);
+    }
+
+    const user = await userFor(identity);
+    if (!user) return fail(reply);
+    const { token } = await a.sessions.create(user.id, false);
+    a.cookie.set(reply, token, false);
+    return finishPage(reply, 200, popupPage({ type: 'google-auth-success', user: { userId: user.id, name: user.name, email: user.email } }, siteOrigin));
+  });
+
+  /** The Google account's user: known by its subject, else linked by a verified email, else new. */
+  async function userFor(identity: VerifiedIdentity) {
+    const known = await a.users.findByGoogleSub(identity.sub);
+    if (known) return known;
+    if (!identity.emailVerified) return undefined;
+    const byEmail = await a.users.findByEmail(identity.email);
+    const user = byEmail ?? (await a.users.create({ email: identity.email, name: identity.name, passwordHash: null }));
+    if (!user) return undefined;
+    await a.users.linkGoogle(user.id, identity.sub);
+    return a.users.findById(user.id);
+  }
+
+  /** The signed-in user, for the opener after the popup; it takes no identity from the browser. */
+  app.post(httpRoutes.googleAuth.path, async (request): Promise<GoogleAuthAnswer> => {
+    validate(googleAuthBodySchema, request.body ?? {});
+    const user = await a.identity.requireUser(request);
+    return { userId: user.id, name: user.name, email: user.email };
+  });
+}
