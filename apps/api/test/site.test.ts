@@ -79,3 +79,19 @@ describe('hosting the web apps', () => {
     expect(await response.text()).toMatch(/npm run build/);
   });
 });
+
+describe('API documentation', () => {
+  it('documents every HTTP call of the contracts as OpenAPI, with body schemas', async () => {
+    app = await startTestApp();
+    const docs = (await (await fetch(`${app.url}/api/docs`)).json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>>;
+    };
+    expect(docs.openapi).toBe('3.1.0');
+    for (const path of ['/api/auth/login', '/api/auth/register', '/api/verifyEmail/verifyCode', '/api/auth/forgotPassword', '/api/traits/{userId}']) {
+      expect(docs.paths[path], path).toBeDefined();
+    }
+    const login = docs.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema;
+    expect(Object.keys(login.properties ?? {})).toEqual(['email', 'password', 'rememberMe']);
+  });
+});

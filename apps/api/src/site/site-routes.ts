@@ -2,6 +2,7 @@ import type { HealthAnswer, RemotesMap, SiteConfigAnswer } from '@app/shared/con
 import { httpRoutes } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
+import { openApiDocument } from './openapi.ts';
 
 export function registerSiteRoutes(app: FastifyInstance, config: AppConfig): void {
   const startedAt = Date.now();
@@ -15,6 +16,9 @@ export function registerSiteRoutes(app: FastifyInstance, config: AppConfig): voi
     mode: config.mode,
     localIdentityProvider: config.mode === 'local' && !config.google,
   }));
+
+  const docs = openApiDocument(config.publicUrl);
+  app.get('/api/docs', async () => docs);
 
   app.get(httpRoutes.remotes.path, async (_request, reply): Promise<RemotesMap> => {
     reply.header('Cache-Control', 'no-cache');

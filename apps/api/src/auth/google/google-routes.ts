@@ -92,7 +92,7 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
 
   /** The signed-in user, for the opener after the popup; it takes no identity from the browser. */
   app.post(httpRoutes.googleAuth.path, async (request): Promise<GoogleAuthAnswer> => {
-    validate(googleAuthBodySchema, request.body ?? {});
+    validate(googleAuthBodySchema, request.body);
     const user = await a.identity.requireUser(request);
     return { userId: user.id, name: user.name, email: user.email };
   });
