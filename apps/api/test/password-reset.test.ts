@@ -1,40 +1,30 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { client, type Client } from './http-client.ts';
-import { mailTo, password2, signUp, strongPassword, uniqueEmail } from './support.ts';
-import { describeEachDatabase, manualClock, sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
+import { expect, it } from 'vitest';
+import { client } from './http-client.ts';
+import { mailTo, password2, signedInAppPerTest, strongPassword, uniqueEmail } from './support.ts';
+import { describeEachDatabase, manualClock, sitePublicUrl } from './test-app.ts';
 
 const linkIn = (text: string) => new RegExp(`${sitePublicUrl}/reset-password/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
 describeEachDatabase('password reset', (database) => {
-  let app: RunningApp;
-  let api: Client;
-  let email: string;
-  let userId: string;
   const clock = manualClock();
-  beforeEach(async () => {
-    app = await startTestApp({ database, clock });
-    api = client(app.url);
-    email = uniqueEmail();
-    userId = await signUp(api, email);
-  });
-  afterEach(() => app.close());
+  const t = signedInAppPerTest(database, clock);
 
-  const guest = () => client(app.url);
+  const guest = () => client(t.app.url);
   const forgot = (to: string) => guest().post('/api/auth/forgotPassword', { email: to });
   const tokenFromMail = async () => {
-    await forgot(email);
-    return linkIn((await mailTo(app, email))[0]?.text ?? '');
+    await forgot(t.email);
+    return linkIn((await mailTo(t.app, t.email))[0]?.text ?? '');
   };
 
   it('answers the same whether or not the account exists, and mails only a real account', async () => {
     const unknownEmail = uniqueEmail('nobody');
-    const known = await forgot(email);
+    const known = await forgot(t.email);
     const unknown = await forgot(unknownEmail);
     expect([known.status, unknown.status]).toEqual([200, 200]);
     expect(known.body).toEqual({ message: 'If this email exists, a reset link has been sent.' });
     expect(unknown.body).toEqual(known.body);
-    expect(await mailTo(app, unknownEmail)).toEqual([]);
-    expect(linkIn((await mailTo(app, email))[0]!.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await mailTo(t.app, unknownEmail)).toEqual([]);
+    expect(linkIn((await mailTo(t.app, t.email))[0]!.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('checks the link, resets the password, ends every session, and the link works once', async () => {
@@ -42,9 +32,9 @@ describeEachDatabase('password reset', (database) => {
     expect((await guest().post('/api/auth/verifyResetPage', { id: token })).status).toBe(200);
     const reset = await guest().post('/api/auth/reset-password', { id: token, password: password2 });
     expect(reset.status).toBe(200);
-    expect((await api.get(`/api/traits/${userId}`)).status).toBe(401);
-    expect((await guest().post('/api/auth/login', { email, password: strongPassword })).status).toBe(401);
-    expect((await guest().post('/api/auth/login', { email, password: password2 })).status).toBe(200);
+    expect((await t.api.get(`/api/traits/${t.userId}`)).status).toBe(401);
+    expect((await guest().post('/api/auth/login', { email: t.email, password: strongPassword })).status).toBe(401);
+    expect((await guest().post('/api/auth/login', { email: t.email, password: password2 })).status).toBe(200);
 
     const again = await guest().post('/api/auth/reset-password', { id: token, password: 'An0ther!pass' });
     expect(again.status).toBe(400);
@@ -61,7 +51,7 @@ describeEachDatabase('password reset', (database) => {
     const same = await guest().post('/api/auth/reset-password', { id: token, password: strongPassword });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe('New password cannot be the same as the old password');
-    expect((await api.get(`/api/traits/${userId}`)).status).toBe(200);
+    expect((await t.api.get(`/api/traits/${t.userId}`)).status).toBe(200);
     expect((await guest().post('/api/auth/verifyResetPage', { id: token })).status).toBe(200);
   });
 

@@ -1,6 +1,6 @@
-import { expect } from 'vitest';
-import type { Client } from './http-client.ts';
-import type { RunningApp } from './test-app.ts';
+import { afterEach, beforeEach, expect } from 'vitest';
+import { client, type Client } from './http-client.ts';
+import { startTestApp, type DatabaseKind, type RunningApp } from './test-app.ts';
 
 export const strongPassword = 'Str0ng!pass';
 export const password2 = 'N3w!password';
@@ -30,4 +30,17 @@ export async function mailTo(app: RunningApp, email: string): Promise<DevMail[]>
   const response = await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
   return (await response.json()) as DevMail[];
+}
+
+/** Per test: a fresh app on `database` with one registered, signed-in user. */
+export function signedInAppPerTest(database: DatabaseKind, clock: () => number) {
+  const t = {} as { app: RunningApp; api: Client; email: string; userId: string };
+  beforeEach(async () => {
+    t.app = await startTestApp({ database, clock });
+    t.api = client(t.app.url);
+    t.email = uniqueEmail();
+    t.userId = await signUp(t.api, t.email);
+  });
+  afterEach(() => t.app.close());
+  return t;
 }

@@ -1,39 +1,29 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { client, type Client } from './http-client.ts';
-import { mailTo, signUp, strongPassword, uniqueEmail } from './support.ts';
-import { describeEachDatabase, manualClock, startTestApp, type RunningApp } from './test-app.ts';
+import { expect, it } from 'vitest';
+import { client } from './http-client.ts';
+import { mailTo, signedInAppPerTest, strongPassword } from './support.ts';
+import { describeEachDatabase, manualClock } from './test-app.ts';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 describeEachDatabase('email verification', (database) => {
-  let app: RunningApp;
-  let api: Client;
-  let email: string;
-  let userId: string;
   const clock = manualClock();
-  beforeEach(async () => {
-    app = await startTestApp({ database, clock });
-    api = client(app.url);
-    email = uniqueEmail();
-    userId = await signUp(api, email);
-  });
-  afterEach(() => app.close());
+  const t = signedInAppPerTest(database, clock);
 
-  const requestCode = () => api.post('/api/verifyEmail/requestEmailCode', { userId });
-  const verify = (verificationCode: string) => api.post('/api/verifyEmail/verifyCode', { userId, verificationCode });
-  const latestCode = async () => codeIn((await mailTo(app, email))[0]?.text ?? '');
+  const requestCode = () => t.api.post('/api/verifyEmail/requestEmailCode', { userId: t.userId });
+  const verify = (verificationCode: string) => t.api.post('/api/verifyEmail/verifyCode', { userId: t.userId, verificationCode });
+  const latestCode = async () => codeIn((await mailTo(t.app, t.email))[0]?.text ?? '');
 
   it("mails a 6-digit code, answers 'Email sent successfully', and verifies the account", async () => {
     const sent = await requestCode();
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ message: 'Email sent successfully' });
-    const [mail] = await mailTo(app, email);
-    expect(mail).toMatchObject({ to: email, subject: 'Your Companion verification code' });
+    const [mail] = await mailTo(t.app, t.email);
+    expect(mail).toMatchObject({ to: t.email, subject: 'Your Companion verification code' });
     const code = codeIn(mail!.text);
     expect(code).toMatch(/^\d{6}$/);
     const verified = await verify(code);
     expect(verified.status).toBe(200);
-    const login = await client(app.url).post('/api/auth/login', { email, password: strongPassword });
+    const login = await client(t.app.url).post('/api/auth/login', { email: t.email, password: strongPassword });
     expect(login.body.isEmailVerified).toBe(true);
   });
 
@@ -44,7 +34,7 @@ describeEachDatabase('email verification', (database) => {
     expect(tooSoon.body.message).toMatch(/^Please wait 10 seconds/);
     clock.advance(10_000);
     expect((await requestCode()).status).toBe(200);
-    expect(await mailTo(app, email)).toHaveLength(2);
+    expect(await mailTo(t.app, t.email)).toHaveLength(2);
   });
 
   it('refuses a wrong code, and after 5 wrong tries the right one too', async () => {
@@ -73,9 +63,9 @@ describeEachDatabase('email verification', (database) => {
   });
 
   it("refuses codes for another user's id and without a session", async () => {
-    expect((await api.post('/api/verifyEmail/requestEmailCode', { userId: 'someone-else' })).status).toBe(403);
-    expect(await mailTo(app, email)).toEqual([]);
-    const guest = client(app.url);
-    expect((await guest.post('/api/verifyEmail/verifyCode', { userId, verificationCode: '123456' })).status).toBe(401);
+    expect((await t.api.post('/api/verifyEmail/requestEmailCode', { userId: 'someone-else' })).status).toBe(403);
+    expect(await mailTo(t.app, t.email)).toEqual([]);
+    const guest = client(t.app.url);
+    expect((await guest.post('/api/verifyEmail/verifyCode', { userId: t.userId, verificationCode: '123456' })).status).toBe(401);
   });
 });
