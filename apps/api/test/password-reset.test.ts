@@ -27,6 +27,16 @@ describeEachDatabase('password reset', (database) => {
     expect(linkIn((await mailTo(t.app, t.email))[0]!.text)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
+  it('mails an account at most 3 reset links per 15 minutes, answering the same every time', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await forgot(t.email)).body).toEqual({ message: 'If this email exists, a reset link has been sent.' });
+    }
+    expect(await mailTo(t.app, t.email)).toHaveLength(3);
+    clock.advance(15 * 60_000);
+    await forgot(t.email);
+    expect(await mailTo(t.app, t.email)).toHaveLength(4);
+  });
+
   it('checks the link, resets the password, ends every session, and the link works once', async () => {
     const token = await tokenFromMail();
     expect((await guest().post('/api/auth/verifyResetPage', { id: token })).status).toBe(200);

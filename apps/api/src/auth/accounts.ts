@@ -23,7 +23,7 @@ export function createAccounts(db: Db, config: AppConfig, clock: Clock, mailer: 
     sessions,
     cookie,
     identity: createIdentity(sessions, cookie),
-    /** Per account, beside the per-IP limits on each route. */
+    /** Per account, beside the per-IP limits on each route: failed sign-ins, reset mails. */
     limits: {
       login: createAttemptLimiter({ max: 10, windowMs: 15 * minute, clock }),
       forgotPassword: createAttemptLimiter({ max: 3, windowMs: 15 * minute, clock }),

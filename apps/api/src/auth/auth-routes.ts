@@ -31,11 +31,15 @@ export function registerAuthRoutes(app: FastifyInstance, a: Accounts): void {
 
   app.post(httpRoutes.login.path, { config: { rateLimit: ipLimits.login } }, async (request, reply): Promise<LoginAnswer> => {
     const body = validate(loginBodySchema, request.body);
-    const wait = a.limits.login.hit(body.email);
+    const wait = a.limits.login.waitFor(body.email);
     if (wait > 0) throw new HttpError(429, authMessages.tooManyLogins(wait));
     const user = await a.users.findByEmail(body.email);
     const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), body.password);
-    if (!user?.password_hash || !valid) throw new HttpError(401, authMessages.invalidLogin);
+    if (!user?.password_hash || !valid) {
+      a.limits.login.record(body.email);
+      throw new HttpError(401, authMessages.invalidLogin);
+    }
+    a.limits.login.clear(body.email);
     const persistent = body.rememberMe === true;
     const { token } = await a.sessions.create(user.id, persistent);
     a.cookie.set(reply, token, persistent);

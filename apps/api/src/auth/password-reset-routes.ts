@@ -44,7 +44,8 @@ export function registerPasswordResetRoutes(app: FastifyInstance, a: Accounts): 
   app.post(httpRoutes.forgotPassword.path, limited, async (request): Promise<MessageAnswer> => {
     const { email } = validate(forgotPasswordBodySchema, request.body);
     const answer = { message: passwordResetMessages.linkSent };
-    if (a.limits.forgotPassword.hit(email) > 0) return answer;
+    if (a.limits.forgotPassword.waitFor(email) > 0) return answer;
+    a.limits.forgotPassword.record(email);
     const user = await a.users.findByEmail(email);
     if (!user) return answer;
     const token = randomToken(32);
