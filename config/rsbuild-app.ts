@@ -25,13 +25,15 @@ const refreshHookShim = `(function () { if (window.__REACT_DEVTOOLS_GLOBAL_HOOK_
 })();`;
 
 const apiTarget = `http://localhost:${devPorts.api}`;
+// No favicon request (and no 404 noise) from any app.
+const faviconTag = { tag: 'link', attrs: { rel: 'icon', href: 'data:,' } };
 const common = (title: string): RsbuildConfig => ({
   plugins: [pluginReact()],
   dev: { lazyCompilation: false },
   html: {
     title,
     template: fileURLToPath(new URL('./index.html', import.meta.url)),
-    tags: [{ tag: 'link', attrs: { rel: 'icon', href: 'data:,' } }],
+    tags: [faviconTag],
     meta: { viewport: 'width=device-width, initial-scale=1' },
   },
   // BUILD_OUT_DIR builds a copy elsewhere, e.g. a remote version to upload beside the current one.
@@ -60,7 +62,7 @@ export function hostConfig() {
       html: {
         ...base.html,
         tags: [
-          ...((base.html?.tags as []) ?? []),
+          faviconTag,
           ...(isDev ? [{ tag: 'script', children: refreshHookShim, head: true, append: false }] : []),
         ],
       },

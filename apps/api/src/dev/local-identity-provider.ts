@@ -105,6 +105,7 @@ button{margin-top:16px;min-height:44px;padding:0 20px;font:inherit;font-weight:6
       const form = validate(chooserForm, request.body);
       checkClient(form);
       const code = randomToken();
+      for (const [key, grant] of codes) if (grant.expiresAt <= Date.now()) codes.delete(key);
       codes.set(sha256(code), {
         challenge: form.code_challenge,
         nonce: form.nonce,

@@ -17,8 +17,8 @@ export function registerSiteRoutes(app: FastifyInstance, config: AppConfig): voi
     localIdentityProvider: config.mode === 'local' && !config.google,
   }));
 
-  const docs = openApiDocument(config.publicUrl);
-  app.get('/api/docs', async () => docs);
+  let docs: ReturnType<typeof openApiDocument> | undefined;
+  app.get('/api/docs', async () => (docs ??= openApiDocument(config.publicUrl)));
 
   app.get(httpRoutes.remotes.path, async (_request, reply): Promise<RemotesMap> => {
     reply.header('Cache-Control', 'no-cache');

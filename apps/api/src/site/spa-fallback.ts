@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 
-const notPages = /^\/(api|mfe|socket\.io|dev\/api)(\/|$)/;
+const notPages = /^\/(api|mfe|socket\.io)(\/|$)/;
 
 /** Unknown paths that a browser asks for as a page get the shell's HTML (deep links); the rest a JSON 404. */
 export function registerSpaFallback(app: FastifyInstance, shellIndex: string | null): void {

@@ -91,7 +91,3 @@ export const wisdoms: readonly WisdomEntry[] = [
 ];
 
 export const wisdomTitles = wisdoms.map((w) => w.title);
-
-export function findWisdomByTitle(title: string): WisdomEntry | undefined {
-  return wisdoms.find((w) => w.title === title);
-}

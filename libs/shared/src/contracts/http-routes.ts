@@ -44,7 +44,3 @@ export const httpRoutes = {
   remotes: { method: 'GET', path: apiPaths.remotes, body: null, answer: remotesMapSchema, status: 200 },
 } as const satisfies Record<string, HttpRoute>;
 
-/** Fills `:param` segments of a route path. */
-export function routePath(path: string, params: Record<string, string>): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
-}

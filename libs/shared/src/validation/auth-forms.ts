@@ -38,5 +38,3 @@ export const resetPasswordFormSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
-
-export const verifyCodeFormSchema = z.object({ code: z.string().length(6) });
