@@ -1,8 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { baseURL, e2ePort as port } from './support/base-url.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
   testDir: './tests',

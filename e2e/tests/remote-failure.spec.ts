@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedSession, signedInWithWhatsapp } from '../support/session.ts';
+import { signedInPage } from '../support/accounts.ts';
 
 /** Client-side navigation, as an in-app link would do (no page load). */
 async function navigate(page: Page, path: string) {
@@ -10,7 +10,7 @@ async function navigate(page: Page, path: string) {
 }
 
 test('a remote that is down breaks only its own route, and Retry recovers it without a reload', async ({ page }) => {
-  await seedSession(page, signedInWithWhatsapp);
+  const { name } = await signedInPage(page, { whatsappConnected: true });
   await page.route('**/mfe/results-mfe/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/result-entry/v0-4/Rk3vZ9q_2LxW8mPn4TcY');
@@ -20,7 +20,7 @@ test('a remote that is down breaks only its own route, and Retry recovers it wit
   await page.evaluate(() => ((window as unknown as { e2eMarker: string }).e2eMarker = 'same page'));
 
   // The header still works.
-  await page.getByRole('button', { name: 'Ada Lovelace' }).click();
+  await page.getByRole('button', { name }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -1,6 +1,7 @@
 import { SiteConfigContext } from '@app/shared/host';
 import type { AppStore } from '@app/shared/session';
 import { GlobalStyle, theme, ToastHost } from '@app/shared/ui';
+import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
@@ -9,11 +10,20 @@ import { NotFound } from '../errors/not-found.tsx';
 import { RootRedirect } from '../guards/guards.tsx';
 import { Header } from '../header/header.tsx';
 import { NavigationBridge } from '../navigation/navigation-bridge.tsx';
+import { RealtimeEffects } from '../realtime/realtime-effects.tsx';
+import { ShellSocketProvider } from '../realtime/shell-socket-provider.tsx';
 import { EmulatorBanner } from './emulator-banner.tsx';
 import { routeElement, routeTable } from './route-table.tsx';
 import { useSiteConfigFetch } from './use-site-config.ts';
 
-export function App({ store }: { store: AppStore }) {
+export interface AppProps {
+  store: AppStore;
+  /** Where the socket connects: the page's own origin in the product, a test's server in tests. */
+  socketUrl?: string;
+  Router?: ComponentType<{ children: ReactNode }>;
+}
+
+export function App({ store, socketUrl = window.location.origin, Router = BrowserRouter }: AppProps) {
   const siteConfig = useSiteConfigFetch();
   return (
     <AppErrorBoundary>
@@ -21,26 +31,29 @@ export function App({ store }: { store: AppStore }) {
         <ThemeProvider theme={theme}>
           <SiteConfigContext.Provider value={siteConfig}>
             <GlobalStyle />
-            <BrowserRouter>
-              <EmulatorBanner />
-              <NavigationBridge>
-                <Header />
-              </NavigationBridge>
-              <Routes>
-                <Route path="/" element={<RootRedirect />} />
-                {routeTable.map((entry) => (
-                  <Route key={entry.path} path={entry.path} element={routeElement(entry)} />
-                ))}
-                <Route
-                  path="*"
-                  element={
-                    <NavigationBridge>
-                      <NotFound />
-                    </NavigationBridge>
-                  }
-                />
-              </Routes>
-            </BrowserRouter>
+            <ShellSocketProvider url={socketUrl}>
+              <Router>
+                <EmulatorBanner />
+                <NavigationBridge>
+                  <Header />
+                  <RealtimeEffects />
+                </NavigationBridge>
+                <Routes>
+                  <Route path="/" element={<RootRedirect />} />
+                  {routeTable.map((entry) => (
+                    <Route key={entry.path} path={entry.path} element={routeElement(entry)} />
+                  ))}
+                  <Route
+                    path="*"
+                    element={
+                      <NavigationBridge>
+                        <NotFound />
+                      </NavigationBridge>
+                    }
+                  />
+                </Routes>
+              </Router>
+            </ShellSocketProvider>
             <ToastHost />
           </SiteConfigContext.Provider>
         </ThemeProvider>

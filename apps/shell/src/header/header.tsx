@@ -1,6 +1,7 @@
 import { AppLink, paths, useAppNavigation } from '@app/shared/host';
 import { selectIsAuthenticated, selectUserName, useAppSelector } from '@app/shared/session';
 import styled from 'styled-components';
+import { useWhatsappSessionCheck } from './use-whatsapp-session-check.ts';
 import { UserMenu } from './user-menu.tsx';
 
 const Bar = styled.header`
@@ -32,6 +33,7 @@ export function Header() {
   const { pathname } = useAppNavigation();
   const authenticated = useAppSelector(selectIsAuthenticated);
   const name = useAppSelector(selectUserName);
+  useWhatsappSessionCheck();
   if (pathname.includes('wisdom-result')) return null;
   return (
     <Bar>

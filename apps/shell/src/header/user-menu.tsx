@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { selectWhatsappConnected, useAppSelector } from '@app/shared/session';
 import styled from 'styled-components';
+import { RemoveWhatsappDialog } from './remove-whatsapp-dialog.tsx';
 import { useLogout } from './use-logout.ts';
 
 const Wrapper = styled.div`
@@ -52,6 +54,8 @@ export function UserMenu({ name }: { name: string }) {
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const { logout, busy } = useLogout();
+  const whatsappConnected = useAppSelector(selectWhatsappConnected);
+  const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
   useEffect(() => {
     if (!open) return undefined;
@@ -75,6 +79,19 @@ export function UserMenu({ name }: { name: string }) {
       </Toggle>
       {open && (
         <Menu id={menuId}>
+          {whatsappConnected && (
+            <li>
+              <Item
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  setConfirmingRemoval(true);
+                }}
+              >
+                Remove Whatsapp
+              </Item>
+            </li>
+          )}
           <li>
             <Item type="button" disabled={busy} onClick={() => void logout()}>
               Logout
@@ -82,6 +99,7 @@ export function UserMenu({ name }: { name: string }) {
           </li>
         </Menu>
       )}
+      {confirmingRemoval && <RemoveWhatsappDialog onClose={() => setConfirmingRemoval(false)} />}
     </Wrapper>
   );
 }

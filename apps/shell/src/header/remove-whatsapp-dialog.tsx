@@ -1,0 +1,23 @@
+import { Button, Modal, ModalActions } from '@app/shared/ui';
+import { useRemoveWhatsapp } from './use-remove-whatsapp.ts';
+
+/** SPEC §2's confirm dialog; it closes once the server has answered. */
+export function RemoveWhatsappDialog({ onClose }: { onClose: () => void }) {
+  const { remove, busy } = useRemoveWhatsapp(onClose);
+  return (
+    <Modal title="Remove WhatsApp Connection" role="alertdialog" onClose={busy ? () => undefined : onClose}>
+      <p>
+        Removing your WhatsApp connection stops all your scheduled wisdoms. To receive them again you will need to
+        reconnect WhatsApp by scanning a new QR code.
+      </p>
+      <ModalActions>
+        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="button" $variant="danger" onClick={() => void remove()} disabled={busy} aria-busy={busy}>
+          {busy ? 'Removing...' : 'Remove WhatsApp'}
+        </Button>
+      </ModalActions>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared/contracts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server, type Socket } from 'socket.io';
+
+export type TestServerSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
+
+/**
+ * A real socket.io server on a free loopback port, for the shell's realtime tests: the shell's real
+ * client connects to it, and a test plays the api's part through the connected sockets.
+ */
+export async function startTestSocketServer(options: { refuse?: string } = {}) {
+  const http = createServer();
+  const io = new Server<ClientToServerEvents, ServerToClientEvents>(http, { path: '/socket.io', transports: ['websocket'] });
+  if (options.refuse) io.use((_socket, next) => next(new Error(options.refuse)));
+  const connected: TestServerSocket[] = [];
+  const waiters: ((socket: TestServerSocket) => void)[] = [];
+  io.on('connection', (socket) => {
+    connected.push(socket);
+    waiters.splice(0).forEach((resolve) => resolve(socket));
+  });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    io,
+    /** The next (or the already open) client connection. */
+    connection: (): Promise<TestServerSocket> => {
+      const open = connected.find((s) => s.connected);
+      return open ? Promise.resolve(open) : new Promise((resolve) => waiters.push(resolve));
+    },
+    openCount: () => connected.filter((s) => s.connected).length,
+    close: () => new Promise<void>((resolve) => void io.close(() => resolve())),
+  };
+}
+export type TestSocketServer = Awaited<ReturnType<typeof startTestSocketServer>>;

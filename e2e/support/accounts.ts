@@ -1,0 +1,61 @@
+import { expect, type Page } from '@playwright/test';
+import { baseURL } from './base-url.ts';
+import { seedSession } from './session.ts';
+
+export interface Account {
+  userId: string;
+  name: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+/** A fresh identity per call, so journeys never share accounts. */
+export function newPerson(name = 'Ada Lovelace'): Omit<Account, 'userId'> {
+  counter += 1;
+  return { name, email: `ada.${Date.now()}.${counter}@example.com`, password: 'Str0ng!pass' };
+}
+
+/**
+ * Registers, signs in and verifies an account through the real server's API, in the page's browser
+ * context (so the session cookie is the page's). For journeys whose subject is not the auth screens.
+ */
+export async function createVerifiedAccount(page: Page, person = newPerson()): Promise<Account> {
+  const headers = { origin: baseURL };
+  const api = page.request;
+  expect((await api.post('/api/auth/register', { data: { fullName: person.name, email: person.email, password: person.password }, headers })).status()).toBe(201);
+  const login = await api.post('/api/auth/login', { data: { email: person.email, password: person.password }, headers });
+  expect(login.ok()).toBe(true);
+  const { userId } = (await login.json()) as { userId: string };
+  expect((await api.post('/api/verifyEmail/requestEmailCode', { data: { userId }, headers })).ok()).toBe(true);
+  const code = await readMailedCode(page, person.email);
+  expect((await api.post('/api/verifyEmail/verifyCode', { data: { userId, verificationCode: code }, headers })).ok()).toBe(true);
+  return { ...person, userId };
+}
+
+/** The newest mail to `email` in the dev mailbox. */
+export async function latestMail(page: Page, email: string): Promise<{ subject: string; text: string }> {
+  const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+    subject: string;
+    text: string;
+  }[];
+  const [mail] = mails;
+  if (!mail) throw new Error(`No mail to ${email}`);
+  return mail;
+}
+
+export async function readMailedCode(page: Page, email: string): Promise<string> {
+  const code = /code is (\d{6})/.exec((await latestMail(page, email)).text)?.[1];
+  if (!code) throw new Error(`No code in the mail to ${email}`);
+  return code;
+}
+
+/**
+ * A verified account whose server session is this page's, with the browser session the sign-in form
+ * leaves behind (plus any extra state, e.g. a WhatsApp link this browser believes in).
+ */
+export async function signedInPage(page: Page, extra: Record<string, unknown> = {}): Promise<Account> {
+  const account = await createVerifiedAccount(page);
+  await seedSession(page, { authenticatedUser: true, userId: account.userId, name: account.name, email: account.email, ...extra });
+  return account;
+}
