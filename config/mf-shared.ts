@@ -7,9 +7,17 @@ const sharedLib = JSON.parse(
 
 const singleton = { singleton: true } as const;
 
+/**
+ * Entries of libs/shared that are pure values and functions (schemas, texts, catalogues): nothing in
+ * them must be one per page, so they are not shared. A shared module ships whole, and `contracts`
+ * would drag every zod type onto the first page; unshared, each container tree-shakes what it uses.
+ * testing and dev-harness never reach a production build.
+ */
+const unsharedLibEntries = new Set(['./contracts', './validation', './catalogue', './testing', './dev-harness']);
+
 /** Entry points of libs/shared that every container must share, so contexts and state are one. */
 export const sharedLibEntries = Object.keys(sharedLib.exports)
-  .filter((entry) => entry !== './testing' && entry !== './dev-harness')
+  .filter((entry) => !unsharedLibEntries.has(entry))
   .map((entry) => `@app/shared/${entry.slice(2)}`);
 
 /**

@@ -37,7 +37,7 @@ const common = (title: string): RsbuildConfig => ({
     meta: { viewport: 'width=device-width, initial-scale=1' },
   },
   // BUILD_OUT_DIR builds a copy elsewhere, e.g. a remote version to upload beside the current one.
-  output: { distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' } },
+  output: { distPath: { root: process.env.BUILD_OUT_DIR ?? 'dist' }, sourceMap: { js: process.env.SOURCE_MAPS ? 'source-map' : false } },
   performance: { chunkSplit: { strategy: 'split-by-experience' } },
 });
 

@@ -20,22 +20,22 @@ export function newPerson(name = 'Ada Lovelace'): Omit<Account, 'userId'> {
  * Registers, signs in and verifies an account through the real server's API, in the page's browser
  * context (so the session cookie is the page's). For journeys whose subject is not the auth screens.
  */
-export async function createVerifiedAccount(page: Page, person = newPerson()): Promise<Account> {
-  const headers = { origin: baseURL };
+export async function createVerifiedAccount(page: Page, person = newPerson(), origin = baseURL): Promise<Account> {
+  const headers = { origin };
   const api = page.request;
-  expect((await api.post('/api/auth/register', { data: { fullName: person.name, email: person.email, password: person.password }, headers })).status()).toBe(201);
-  const login = await api.post('/api/auth/login', { data: { email: person.email, password: person.password }, headers });
+  expect((await api.post(`${origin}/api/auth/register`, { data: { fullName: person.name, email: person.email, password: person.password }, headers })).status()).toBe(201);
+  const login = await api.post(`${origin}/api/auth/login`, { data: { email: person.email, password: person.password }, headers });
   expect(login.ok()).toBe(true);
   const { userId } = (await login.json()) as { userId: string };
-  expect((await api.post('/api/verifyEmail/requestEmailCode', { data: { userId }, headers })).ok()).toBe(true);
-  const code = await readMailedCode(page, person.email);
-  expect((await api.post('/api/verifyEmail/verifyCode', { data: { userId, verificationCode: code }, headers })).ok()).toBe(true);
+  expect((await api.post(`${origin}/api/verifyEmail/requestEmailCode`, { data: { userId }, headers })).ok()).toBe(true);
+  const code = await readMailedCode(page, person.email, origin);
+  expect((await api.post(`${origin}/api/verifyEmail/verifyCode`, { data: { userId, verificationCode: code }, headers })).ok()).toBe(true);
   return { ...person, userId };
 }
 
 /** The newest mail to `email` in the dev mailbox. */
-export async function latestMail(page: Page, email: string): Promise<{ subject: string; text: string }> {
-  const mails = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+export async function latestMail(page: Page, email: string, origin = baseURL): Promise<{ subject: string; text: string }> {
+  const mails = (await (await page.request.get(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
     subject: string;
     text: string;
   }[];
@@ -44,8 +44,8 @@ export async function latestMail(page: Page, email: string): Promise<{ subject: 
   return mail;
 }
 
-export async function readMailedCode(page: Page, email: string): Promise<string> {
-  const code = /code is (\d{6})/.exec((await latestMail(page, email)).text)?.[1];
+export async function readMailedCode(page: Page, email: string, origin = baseURL): Promise<string> {
+  const code = /code is (\d{6})/.exec((await latestMail(page, email, origin)).text)?.[1];
   if (!code) throw new Error(`No code in the mail to ${email}`);
   return code;
 }

@@ -19,7 +19,7 @@ describeEachDatabase('accounts', (database) => {
   it('registers a new account with 201 and a message', async () => {
     const answer = await api.post('/api/auth/register', { email: uniqueEmail(), password: strongPassword, fullName: 'Ada Lovelace' });
     expect(answer.status).toBe(201);
-    expect(answer.body).toEqual({ message: 'Registration successful! Please sign in.' });
+    expect(answer.body).toEqual({ message: 'Registration successful! Please verify your email.' });
   });
 
   it('refuses a second account for the same email, whatever its case, with 409', async () => {

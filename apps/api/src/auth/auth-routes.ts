@@ -13,7 +13,7 @@ import { ipLimits, type Accounts } from './accounts.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './crypto.ts';
 
 export const authMessages = {
-  registered: 'Registration successful! Please sign in.',
+  registered: 'Registration successful! Please verify your email.',
   emailTaken: 'An account with this email already exists.',
   invalidLogin: 'Invalid email or password.',
   tooManyLogins: (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`,

@@ -1,13 +1,20 @@
 import { paths, useAppNavigation } from '@app/shared/host';
 import { Screen } from '@app/shared/ui';
+import { Card } from '../form/form-parts.tsx';
 import { AuthTabs } from './auth-tabs.tsx';
+import { RegisterFormView } from './register-form.tsx';
+import { SignInFormView } from './sign-in-form.tsx';
 
-// The forms themselves arrive with the auth-mfe issue; see the README's status table.
+/** The shared auth form (SPEC §2): its tab follows the route, /signIn or /register. */
 export default function AuthFormScreen() {
   const { pathname } = useAppNavigation();
+  const registering = pathname === paths.register;
   return (
-    <Screen title={pathname === paths.register ? 'Register' : 'Sign in'}>
-      <AuthTabs />
+    <Screen title={registering ? 'Register' : 'Sign in'}>
+      <Card>
+        <AuthTabs />
+        {registering ? <RegisterFormView /> : <SignInFormView />}
+      </Card>
     </Screen>
   );
 }

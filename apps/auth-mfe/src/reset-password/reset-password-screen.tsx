@@ -1,6 +1,101 @@
-import { Screen } from '@app/shared/ui';
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { Button, PageSpinner, Screen } from '@app/shared/ui';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@app/shared/validation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { postJson } from '../api/post-json.ts';
+import { Card, Form, FormMessage } from '../form/form-parts.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { useCountdown } from '../timing/use-countdown.ts';
+import { useTimedMessage } from '../timing/use-timed-message.ts';
+import { resetFailureReaction } from './reset-failure.ts';
 
-// The screen's behaviour arrives with its own issue; see the README's status table.
+export const redirectSeconds = 5;
+
+const Done = styled.div`
+  text-align: center;
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; font-weight: 600; }
+  p:first-child { color: ${({ theme }) => theme.colors.success}; }
+`;
+
+type LinkState = 'checking' | 'valid' | 'done';
+
 export default function ResetPasswordScreen() {
-  return <Screen title="Reset password" />;
+  const { navigate, params } = useAppNavigation();
+  const id = params.id ?? '';
+  const [state, setState] = useState<LinkState>('checking');
+  const { message, show } = useTimedMessage();
+  const { seconds } = useCountdown(redirectSeconds, state === 'done', () => navigate(paths.signIn, { replace: true }));
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordForm>({
+    mode: 'onTouched',
+    resolver: standardSchemaResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  // SPEC §4: the link is checked on load; a bad one goes to the 404 page.
+  useEffect(() => {
+    let current = true;
+    void postJson(apiPaths.verifyResetPage, { id }).then((answer) => {
+      if (!current) return;
+      if (answer.ok) setState('valid');
+      else navigate(paths.notFound, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [id, navigate]);
+
+  const onSubmit = async ({ password }: ResetPasswordForm) => {
+    const answer = await postJson(apiPaths.resetPassword, { id, password });
+    if (answer.ok) {
+      setState('done');
+      return;
+    }
+    const reaction = resetFailureReaction(answer.status, answer.message);
+    show(reaction.text, 'error', reaction.thenSignIn ? () => navigate(paths.signIn, { replace: true }) : undefined);
+  };
+
+  return (
+    <Screen title="Reset password">
+      <Card>
+        {state === 'checking' ? (
+          <PageSpinner label="Checking your reset link" />
+        ) : state === 'done' ? (
+          <Done role="status">
+            <p>Password Reset Successful</p>
+            <p>Redirecting ... {seconds}</p>
+          </Done>
+        ) : (
+          <Form noValidate aria-label="Reset password" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+            <TextField
+              label="New Password"
+              type="password"
+              revealable
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              revealable
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...register('confirmPassword')}
+            />
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Submitting...' : 'Reset Password'}
+            </Button>
+            <FormMessage message={message} />
+          </Form>
+        )}
+      </Card>
+    </Screen>
+  );
 }

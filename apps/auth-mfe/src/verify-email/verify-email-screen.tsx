@@ -1,12 +1,65 @@
-import { paths, useAppNavigation } from '@app/shared/host';
-import { selectEmail, sessionEmptied, useAppDispatch, useAppSelector } from '@app/shared/session';
+import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { emailVerified, selectEmail, selectUserId, sessionEmptied, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { Button, Screen } from '@app/shared/ui';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { Card, Form, FormMessage, LinkButton, Row } from '../form/form-parts.tsx';
+import { messageDisplayMs, useTimedMessage } from '../timing/use-timed-message.ts';
+import { useSendCode } from './use-send-code.ts';
 
-// Code entry and resend arrive with the auth-mfe issue; see the README's status table.
+export const codeLength = 6;
+
+const CodeInput = styled.input`
+  min-height: 52px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  font: inherit;
+  font-size: 1.5rem;
+  letter-spacing: 0.4em;
+  text-align: center;
+`;
+
+const Success = styled.div`
+  text-align: center;
+  color: ${({ theme }) => theme.colors.success};
+  p { margin: 0 0 ${({ theme }) => theme.space(2)}; font-weight: 600; }
+`;
+
 export default function VerifyEmailScreen() {
   const email = useAppSelector(selectEmail);
+  const userId = useAppSelector(selectUserId);
   const dispatch = useAppDispatch();
   const { navigate } = useAppNavigation();
+  const inputId = useId();
+  const [code, setCode] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const { message, show } = useTimedMessage();
+  const sendCode = useSendCode(userId);
+
+  // SPEC §4: the success text stays 3 s, then verify-pending clears and the guards move on.
+  useEffect(() => {
+    if (!verified) return undefined;
+    const timer = setTimeout(() => dispatch(emailVerified()), messageDisplayMs);
+    return () => clearTimeout(timer);
+  }, [verified, dispatch]);
+
+  const verify = async (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length !== codeLength || submitting) return;
+    setSubmitting(true);
+    const answer = await postJson(apiPaths.verifyCode, { userId: userId ?? '', verificationCode: code });
+    setSubmitting(false);
+    if (answer.ok) setVerified(true);
+    else show(answer.status === 0 ? couldNotReachServer : (answer.message ?? 'Verification failed'), 'error');
+  };
+
+  const send = async () => {
+    const result = await sendCode.send();
+    show(result.message, result.ok ? 'success' : 'error');
+  };
 
   const goBack = () => {
     // SPEC §4: 'Go Back' clears verify-pending and empties the stored session.
@@ -16,12 +69,41 @@ export default function VerifyEmailScreen() {
 
   return (
     <Screen title="Verify your email">
-      <p>
-        Enter the 6-digit code we send to {email ? <strong>{email}</strong> : 'your email address'}.
-      </p>
-      <Button type="button" $variant="secondary" onClick={goBack}>
-        Go Back
-      </Button>
+      <Card>
+        {verified ? (
+          <Success role="status">
+            <p>Email Verified Successfully</p>
+            <p>Redirecting ...</p>
+          </Success>
+        ) : (
+          <Form noValidate aria-label="Verify email" onSubmit={(event) => void verify(event)}>
+            <p>
+              Enter the 6-digit code we send to {email ? <strong>{email}</strong> : 'your email address'}.
+            </p>
+            <label htmlFor={inputId}>Verification code</label>
+            <CodeInput
+              id={inputId}
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\s/g, '').slice(0, codeLength))}
+              maxLength={codeLength}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+            />
+            <Button type="submit" disabled={code.length !== codeLength || submitting}>
+              Verify
+            </Button>
+            <Row>
+              <LinkButton type="button" onClick={() => void send()} disabled={sendCode.disabled}>
+                {sendCode.label}
+              </LinkButton>
+              <Button type="button" $variant="secondary" onClick={goBack}>
+                Go Back
+              </Button>
+            </Row>
+            <FormMessage message={message} />
+          </Form>
+        )}
+      </Card>
     </Screen>
   );
 }

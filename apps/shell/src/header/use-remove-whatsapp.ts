@@ -1,7 +1,7 @@
-import { whatsappLogoutMessages, type LogoutAck } from '@app/shared/contracts';
+import type { LogoutAck } from '@app/shared/contracts';
 import { paths, useAppNavigation } from '@app/shared/host';
 import { selectUserId, useAppDispatch, useAppSelector, whatsappConnectionChanged } from '@app/shared/session';
-import { useEmitWithAck } from '@app/shared/socket';
+import { useEmitWithAck, whatsappLogoutMessages } from '@app/shared/socket';
 import { toast } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
 

@@ -1,7 +1,6 @@
-import { whatsappLogoutMessages } from '@app/shared/contracts';
 import { paths, useAppNavigation } from '@app/shared/host';
 import { sessionEmptied, useAppDispatch, whatsappConnectionChanged, whatsappSignedOut } from '@app/shared/session';
-import { useSocket, useSocketEvent } from '@app/shared/socket';
+import { useSocket, useSocketEvent, whatsappLogoutMessages } from '@app/shared/socket';
 import { toast } from '@app/shared/ui';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 

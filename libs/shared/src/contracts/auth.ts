@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { emailSchema, userIdSchema } from './common.ts';
-import { registrationPasswordSchema } from '../validation/password-rules.ts';
+import { validationMessages } from '../validation/messages.ts';
+import { isStrongPassword } from '../validation/password-rules.ts';
+
+/** SPEC §5's registration password, checked again by the server. */
+const registrationPasswordSchema = z
+  .string()
+  .min(1, { message: validationMessages.passwordRequired, abort: true })
+  .max(1024)
+  .refine(isStrongPassword, validationMessages.registrationPasswordWeak);
 
 export const loginBodySchema = z.strictObject({
   email: emailSchema,
@@ -38,11 +46,6 @@ export const googleAuthAnswerSchema = z.object({
 });
 export type GoogleAuthAnswer = z.infer<typeof googleAuthAnswerSchema>;
 
-export const googlePopupMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('google-auth-success'), user: googleAuthAnswerSchema }),
-  z.object({ type: z.literal('google-auth-failure'), message: z.string() }),
-]);
-export type GooglePopupMessage = z.infer<typeof googlePopupMessageSchema>;
 
 /** `POST /api/auth/googleAuth` takes no identity fields at all; anything else is refused. */
 export const googleAuthBodySchema = z.strictObject({});

@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './google-popup.ts';
 export * from './common.ts';
 export * from './companion.ts';
 export * from './custom-wisdom.ts';

@@ -31,13 +31,7 @@ export type ContactImage = z.infer<typeof contactImageSchema>;
 export const disconnectedPayloadSchema = z.object({ reason: z.string() });
 export type DisconnectedPayload = z.infer<typeof disconnectedPayloadSchema>;
 
-/** Texts of SPEC §4/§8 for the Remove WhatsApp flow. */
-export const whatsappLogoutMessages = {
-  alreadyLoggedOut: 'User already logged out',
-  invalidToken: 'Invalid token',
-  failed: 'Failed to logout',
-  notLoggedIn: 'not logged in',
-} as const;
+export { whatsappLogoutMessages } from '../socket/whatsapp-logout-messages.ts';
 
 export const logoutAckSchema = z.object({
   status: z.enum(['success', 'error']),

@@ -25,6 +25,12 @@ describe('form rules of SPEC §5', () => {
     ]);
   });
 
+  it('checks the confirmation even while another field is invalid', () => {
+    expect(messages(registerFormSchema.safeParse({ fullName: '', email: '', password: 'Str0ng!pw', confirmPassword: 'other' }))).toContain(
+      'Passwords do not match',
+    );
+  });
+
   it('reset password', () => {
     expect(messages(resetPasswordFormSchema.safeParse({ password: 'Abc!1234', confirmPassword: 'Abc!1235' }))).toEqual([
       'Passwords do not match.',

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { validationMessages } from './messages.ts';
-
 /** SPEC §5: at least 8 characters with an uppercase, a lowercase, a digit and one of !@#$%^&*. */
 export function isStrongPassword(password: string): boolean {
   return (
@@ -12,8 +9,3 @@ export function isStrongPassword(password: string): boolean {
   );
 }
 
-export const registrationPasswordSchema = z
-  .string()
-  .min(1, { message: validationMessages.passwordRequired, abort: true })
-  .max(1024)
-  .refine(isStrongPassword, validationMessages.registrationPasswordWeak);

@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import * as auth from '../auth.ts';
+import type { $ZodType } from 'zod/v4/core';
+import { googlePopupMessageSchema } from '../google-popup.ts';
 import * as site from '../site.ts';
 import * as custom from '../custom-wisdom.ts';
 import * as schedules from '../schedules.ts';
 import { astrology, job, loopedInsight, now, oracleInsight, preparedData, resultId, userId, waId, wisdomInsight, later } from './samples.ts';
 
 export interface Example {
-  schema: z.ZodType;
+  schema: z.ZodType | $ZodType;
   valid: unknown;
   invalid: unknown;
 }
@@ -137,7 +138,7 @@ export const otherExamples: Record<string, Example> = {
   },
   generateCustomWisdomAck: { schema: custom.generateCustomWisdomAckSchema, valid: { status: 'error', message: { error: 'x' } }, invalid: { status: 'ok' } },
   googlePopupMessage: {
-    schema: auth.googlePopupMessageSchema,
+    schema: googlePopupMessageSchema,
     valid: { type: 'google-auth-success', user: { userId, name: 'Ada', email: 'ada@example.com' } },
     invalid: { type: 'google-auth-success', user: { email: 'ada@example.com' } },
   },

@@ -1,0 +1,74 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { LoginAnswer } from '@app/shared/contracts';
+import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { signedIn, useAppDispatch } from '@app/shared/session';
+import { Button, Spinner, toast } from '@app/shared/ui';
+import { registerFormSchema, type RegisterForm } from '@app/shared/validation';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { Form } from '../form/form-parts.tsx';
+import { TextField } from '../form/text-field.tsx';
+
+const emptyForm: RegisterForm = { fullName: '', email: '', password: '', confirmPassword: '' };
+
+export function RegisterFormView() {
+  const dispatch = useAppDispatch();
+  const { navigate } = useAppNavigation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    trigger,
+    getFieldState,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterForm>({ mode: 'onTouched', resolver: standardSchemaResolver(registerFormSchema), defaultValues: emptyForm });
+
+  // SPEC §5: confirmPassword is re-checked when the password changes (once it has been touched).
+  const password = useWatch({ control, name: 'password' });
+  useEffect(() => {
+    if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');
+  }, [password, getFieldState, trigger]);
+
+  const onSubmit = async ({ fullName, email, password: chosen }: RegisterForm) => {
+    const created = await postJson(apiPaths.register, { fullName, email, password: chosen });
+    if (!created.ok) {
+      toast.error(created.status === 0 ? couldNotReachServer : (created.message ?? 'Registration failed. Please try again.'));
+      return;
+    }
+    toast.success(created.message ?? 'Registration successful!');
+    // The new user goes straight on to verify their email, signed in with what they just chose.
+    const login = await postJson<LoginAnswer>(apiPaths.login, { email, password: chosen, rememberMe: false });
+    if (!login.ok || !login.data) {
+      navigate(paths.signIn, { replace: true });
+      return;
+    }
+    dispatch(signedIn(login.data));
+    navigate(login.data.isEmailVerified ? paths.home : paths.verifyEmail, { replace: true });
+  };
+
+  return (
+    <Form noValidate aria-label="Register" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting && <Spinner label="Registering" />}
+        Register
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,74 @@
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { LoginAnswer } from '@app/shared/contracts';
+import { AppLink, apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { signedIn, useAppDispatch } from '@app/shared/session';
+import { Button } from '@app/shared/ui';
+import { signInFormSchema, type SignInForm } from '@app/shared/validation';
+import { useForm } from 'react-hook-form';
+import styled from 'styled-components';
+import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { Form, FormMessage, Row } from '../form/form-parts.tsx';
+import { TextField } from '../form/text-field.tsx';
+import { useTimedMessage } from '../timing/use-timed-message.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+
+const Remember = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 44px;
+  input { width: 20px; height: 20px; }
+`;
+
+const emptyForm: SignInForm = { email: '', password: '', rememberMe: false };
+
+export function SignInFormView() {
+  const dispatch = useAppDispatch();
+  const { navigate } = useAppNavigation();
+  const { message, show } = useTimedMessage();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInForm>({ mode: 'onTouched', resolver: standardSchemaResolver(signInFormSchema), defaultValues: emptyForm });
+
+  const onSubmit = async (form: SignInForm) => {
+    const answer = await postJson<LoginAnswer>(apiPaths.login, form);
+    if (!answer.ok || !answer.data) {
+      // SPEC §8: the server's message under the form for 3 s, then the form resets.
+      show(answer.status === 0 ? couldNotReachServer : (answer.message ?? 'Sign in failed. Please try again.'), 'error', () =>
+        reset(emptyForm),
+      );
+      return;
+    }
+    // SPEC §4: an unverified email is held on /verifyEmail; the guards take a verified user on.
+    dispatch(signedIn(answer.data));
+    navigate(answer.data.isEmailVerified ? paths.home : paths.verifyEmail, { replace: true });
+  };
+
+  return (
+    <Form noValidate aria-label="Sign in" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Row>
+        <Remember>
+          <input type="checkbox" {...register('rememberMe')} />
+          Remember me
+        </Remember>
+        <AppLink to={paths.forgotPassword}>Forgot your password?</AppLink>
+      </Row>
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Signing in...' : 'Sign in'}
+      </Button>
+      <FormMessage message={message} />
+      <GoogleSignInButton />
+    </Form>
+  );
+}

@@ -1,0 +1,18 @@
+import { validationMessages } from '@app/shared/validation';
+
+/** What the reset form shows for a refused reset, and whether it then returns to sign in (SPEC §8). */
+export function resetFailureReaction(status: number, message: string | undefined): { text: string; thenSignIn: boolean } {
+  if (status === 0) return { text: 'Could not reach server', thenSignIn: false };
+  switch (message) {
+    case 'User not found':
+      return { text: 'User not found. Please try again later.', thenSignIn: true };
+    case 'New password cannot be the same as the old password':
+      return { text: message, thenSignIn: false };
+    case validationMessages.resetPasswordWeak:
+      return { text: message, thenSignIn: false };
+    case 'Password reset not initiated':
+      return { text: ' Password reset not initiated! ', thenSignIn: true };
+    default:
+      return { text: 'Password reset failed. Please try again', thenSignIn: false };
+  }
+}

@@ -1,0 +1,35 @@
+import { apiPaths } from '@app/shared/host';
+import { useCallback, useState } from 'react';
+import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { useCountdown } from '../timing/use-countdown.ts';
+
+/** SPEC §9: the countdown's initial state is 15 s; a send sets it to 10 s. */
+export const initialResendSeconds = 15;
+export const resendAfterSendSeconds = 10;
+
+type SendResult = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * The send/resend link of SPEC §2: 'Send OTP to your email' until the first send, then
+ * 'Resend in N seconds' (disabled) counting down, then 'Resend Verification Code'.
+ */
+export function useSendCode(userId: string | null) {
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const { seconds, restart } = useCountdown(initialResendSeconds, sent);
+
+  const send = useCallback(async (): Promise<SendResult> => {
+    setSending(true);
+    const answer = await postJson(apiPaths.requestEmailCode, { userId: userId ?? '' });
+    setSending(false);
+    if (!answer.ok) {
+      return { ok: false, message: answer.status === 0 ? couldNotReachServer : (answer.message ?? 'Could not send the code') };
+    }
+    setSent(true);
+    restart(resendAfterSendSeconds);
+    return { ok: true, message: answer.message ?? 'Email sent successfully' };
+  }, [restart, userId]);
+
+  const label = !sent ? 'Send OTP to your email' : seconds > 0 ? `Resend in ${seconds} seconds` : 'Resend Verification Code';
+  return { send, label, disabled: sending || (sent && seconds > 0) };
+}
