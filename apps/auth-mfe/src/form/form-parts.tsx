@@ -9,6 +9,8 @@ export const Card = styled.div`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
+  /* Long email addresses wrap instead of widening a phone's page. */
+  overflow-wrap: anywhere;
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     padding: ${({ theme }) => theme.space(4)};
   }
