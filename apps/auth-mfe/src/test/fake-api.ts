@@ -31,9 +31,12 @@ export function heldReply() {
 }
 
 /**
- * Fake timers for the 3 s messages and countdowns, which tests jump through with
- * `vi.advanceTimersByTime`; they also follow real time, so Testing Library's polling still runs.
+ * Fake timers for the 3 s messages and countdowns; tests move time with `vi.advanceTimersByTime`.
+ * Time never moves by itself, so a slow machine cannot tick a countdown between two assertions.
+ * Testing Library's polling (findBy*, waitFor) advances these timers through the `jest` global it
+ * looks for.
  */
 export function installFakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
 }

@@ -1,0 +1,25 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../testing/render-with-providers.tsx';
+import { ToastHost } from './toast-host.tsx';
+import { toast } from './toast.ts';
+
+describe('toasts (SPEC §9 defaults)', () => {
+  it('top-right, light theme, 5000 ms, paused while hovered; Alt+T reaches them', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderWithProviders(<ToastHost />);
+    act(() => toast.success('Schedule Successfully Created'));
+    const text = await screen.findByText('Schedule Successfully Created');
+    const container = text.closest('.Toastify__toast-container');
+    expect(container).toHaveClass('Toastify__toast-container--top-right');
+    expect(text.closest('.Toastify__toast')).toHaveClass('Toastify__toast-theme--light');
+    expect(text.closest('.Toastify__toast')?.querySelector('.Toastify__progress-bar')).toHaveStyle({ animationDuration: '5000ms' });
+
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    await user.hover(text);
+    expect(text.closest('.Toastify__toast')?.querySelector('.Toastify__progress-bar')).toHaveStyle({ animationPlayState: 'paused' });
+    await user.keyboard('{Alt>}t{/Alt}');
+    expect(document.activeElement?.closest('section')).toHaveAttribute('aria-label', expect.stringContaining('Alt+T'));
+  });
+});
