@@ -20,6 +20,12 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     let events: WaEvent[];
     const user = 'user-1';
     const types = () => events.map((e) => e.type).filter((t) => t !== 'state');
+    /** Start, scan the QR and let the link open and sync. */
+    const link = async () => {
+      await harness.gateway.start(user);
+      await harness.scan(user);
+      await harness.advance(10_000);
+    };
 
     beforeEach(async () => {
       harness = await makeHarness();
@@ -43,9 +49,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     });
 
     it('start → QR → scan → open (a new login) → history', async () => {
-      await harness.gateway.start(user);
-      await harness.scan(user);
-      await harness.advance(10_000);
+      await link();
       expect(harness.gateway.state(user)).toBe('open');
       expect(events.find((e) => e.type === 'open')).toMatchObject({ newLogin: true });
       expect(harness.gateway.selfJid(user)).toMatch(/@s\.whatsapp\.net$/);
@@ -54,9 +58,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     });
 
     it('a linked session re-opens from stored credentials after a restart, without a QR', async () => {
-      await harness.gateway.start(user);
-      await harness.scan(user);
-      await harness.advance(10_000);
+      await link();
       await harness.gateway.shutdown();
       const restarted = await harness.restart();
       const after: WaEvent[] = [];
@@ -70,9 +72,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     });
 
     it('a transient drop → closed with a retry time → open again, still linked', async () => {
-      await harness.gateway.start(user);
-      await harness.scan(user);
-      await harness.advance(10_000);
+      await link();
       events.length = 0;
       await harness.drop(user);
       const closed = events.find((e) => e.type === 'closed');
@@ -85,9 +85,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     });
 
     it('a logout from the phone → logged-out (not by us), credentials wiped', async () => {
-      await harness.gateway.start(user);
-      await harness.scan(user);
-      await harness.advance(10_000);
+      await link();
       await harness.remoteLogout(user);
       expect(events.find((e) => e.type === 'logged-out')).toMatchObject({ initiatedByUs: false });
       expect(harness.gateway.state(user)).toBe('logged_out');
@@ -95,9 +93,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     });
 
     it('our logout → logged-out (by us), credentials wiped', async () => {
-      await harness.gateway.start(user);
-      await harness.scan(user);
-      await harness.advance(10_000);
+      await link();
       await harness.gateway.logout(user);
       expect(events.find((e) => e.type === 'logged-out')).toMatchObject({ initiatedByUs: true });
       expect(await harness.gateway.hasCredentials(user)).toBe(false);

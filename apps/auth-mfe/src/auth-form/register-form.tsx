@@ -1,20 +1,20 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { LoginAnswer } from '@app/shared/contracts';
 import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
-import { signedIn, useAppDispatch } from '@app/shared/session';
 import { Button, Spinner, toast } from '@app/shared/ui';
 import { registerFormSchema, type RegisterForm } from '@app/shared/validation';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { failureText, postJson } from '../api/post-json.ts';
 import { Form } from '../form/form-parts.tsx';
 import { TextField } from '../form/text-field.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 
 const emptyForm: RegisterForm = { fullName: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterFormView() {
-  const dispatch = useAppDispatch();
   const { navigate } = useAppNavigation();
+  const onSignedIn = useSignedIn();
   const {
     register,
     handleSubmit,
@@ -33,7 +33,7 @@ export function RegisterFormView() {
   const onSubmit = async ({ fullName, email, password: chosen }: RegisterForm) => {
     const created = await postJson(apiPaths.register, { fullName, email, password: chosen });
     if (!created.ok) {
-      toast.error(created.status === 0 ? couldNotReachServer : (created.message ?? 'Registration failed. Please try again.'));
+      toast.error(failureText(created, 'Registration failed. Please try again.'));
       return;
     }
     toast.success(created.message ?? 'Registration successful!');
@@ -43,8 +43,7 @@ export function RegisterFormView() {
       navigate(paths.signIn, { replace: true });
       return;
     }
-    dispatch(signedIn(login.data));
-    navigate(login.data.isEmailVerified ? paths.home : paths.verifyEmail, { replace: true });
+    onSignedIn(login.data);
   };
 
   return (

@@ -1,16 +1,16 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { LoginAnswer } from '@app/shared/contracts';
-import { AppLink, apiPaths, paths, useAppNavigation } from '@app/shared/host';
-import { signedIn, useAppDispatch } from '@app/shared/session';
+import { AppLink, apiPaths, paths } from '@app/shared/host';
 import { Button } from '@app/shared/ui';
 import { signInFormSchema, type SignInForm } from '@app/shared/validation';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { failureText, postJson } from '../api/post-json.ts';
 import { Form, FormMessage, Row } from '../form/form-parts.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useTimedMessage } from '../timing/use-timed-message.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { useSignedIn } from './use-signed-in.ts';
 
 const Remember = styled.label`
   display: inline-flex;
@@ -23,8 +23,7 @@ const Remember = styled.label`
 const emptyForm: SignInForm = { email: '', password: '', rememberMe: false };
 
 export function SignInFormView() {
-  const dispatch = useAppDispatch();
-  const { navigate } = useAppNavigation();
+  const onSignedIn = useSignedIn();
   const { message, show } = useTimedMessage();
   const {
     register,
@@ -37,14 +36,10 @@ export function SignInFormView() {
     const answer = await postJson<LoginAnswer>(apiPaths.login, form);
     if (!answer.ok || !answer.data) {
       // SPEC §8: the server's message under the form for 3 s, then the form resets.
-      show(answer.status === 0 ? couldNotReachServer : (answer.message ?? 'Sign in failed. Please try again.'), 'error', () =>
-        reset(emptyForm),
-      );
+      show(failureText(answer, 'Sign in failed. Please try again.'), 'error', () => reset(emptyForm));
       return;
     }
-    // SPEC §4: an unverified email is held on /verifyEmail; the guards take a verified user on.
-    dispatch(signedIn(answer.data));
-    navigate(answer.data.isEmailVerified ? paths.home : paths.verifyEmail, { replace: true });
+    onSignedIn(answer.data);
   };
 
   return (

@@ -1,8 +1,9 @@
 import { validationMessages } from '@app/shared/validation';
+import { couldNotReachServer } from '../api/post-json.ts';
 
 /** What the reset form shows for a refused reset, and whether it then returns to sign in (SPEC §8). */
 export function resetFailureReaction(status: number, message: string | undefined): { text: string; thenSignIn: boolean } {
-  if (status === 0) return { text: 'Could not reach server', thenSignIn: false };
+  if (status === 0) return { text: couldNotReachServer, thenSignIn: false };
   switch (message) {
     case 'User not found':
       return { text: 'User not found. Please try again later.', thenSignIn: true };

@@ -1,6 +1,6 @@
 import { apiPaths } from '@app/shared/host';
 import { useCallback, useState } from 'react';
-import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { failureText, postJson } from '../api/post-json.ts';
 import { useCountdown } from '../timing/use-countdown.ts';
 
 /** SPEC §9: the countdown's initial state is 15 s; a send sets it to 10 s. */
@@ -23,7 +23,7 @@ export function useSendCode(userId: string | null) {
     const answer = await postJson(apiPaths.requestEmailCode, { userId: userId ?? '' });
     setSending(false);
     if (!answer.ok) {
-      return { ok: false, message: answer.status === 0 ? couldNotReachServer : (answer.message ?? 'Could not send the code') };
+      return { ok: false, message: failureText(answer, 'Could not send the code') };
     }
     setSent(true);
     restart(resendAfterSendSeconds);

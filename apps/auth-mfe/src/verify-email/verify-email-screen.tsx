@@ -3,7 +3,7 @@ import { emailVerified, selectEmail, selectUserId, sessionEmptied, useAppDispatc
 import { Button, Screen } from '@app/shared/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { couldNotReachServer, postJson } from '../api/post-json.ts';
+import { failureText, postJson } from '../api/post-json.ts';
 import { Card, Form, FormMessage, LinkButton, Row } from '../form/form-parts.tsx';
 import { messageDisplayMs, useTimedMessage } from '../timing/use-timed-message.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -53,7 +53,7 @@ export default function VerifyEmailScreen() {
     const answer = await postJson(apiPaths.verifyCode, { userId: userId ?? '', verificationCode: code });
     setSubmitting(false);
     if (answer.ok) setVerified(true);
-    else show(answer.status === 0 ? couldNotReachServer : (answer.message ?? 'Verification failed'), 'error');
+    else show(failureText(answer, 'Verification failed'), 'error');
   };
 
   const send = async () => {

@@ -15,6 +15,8 @@ export function useWhatsappSessionCheck() {
   const userId = useAppSelector(selectUserId);
   const connected = useAppSelector(selectWhatsappConnected);
 
+  // Read when the check starts, not a reason to check again: a link made later needs no re-check.
+  const believesConnected = useEffectEvent(() => connected);
   const onAnswer = useEffectEvent((active: boolean) => {
     if (active) return;
     navigate(paths.home);
@@ -22,7 +24,7 @@ export function useWhatsappSessionCheck() {
   });
 
   useEffect(() => {
-    if (!userId || !connected) return undefined;
+    if (!userId || !believesConnected()) return undefined;
     let current = true;
     emitWithAck('checkWhatsappSessionActive', userId).then(
       (active) => current && onAnswer(active),
@@ -31,7 +33,5 @@ export function useWhatsappSessionCheck() {
     return () => {
       current = false;
     };
-    // Once per mount and socket: re-checking whenever `connected` flips would re-ask needlessly.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [emitWithAck, userId]);
 }

@@ -247,7 +247,7 @@ export class SimulatedWhatsApp implements WhatsAppGateway {
     this.setState(sessionId, 'logged_out');
   }
 
-  async stop(sessionId: string): Promise<void> {
+  stop(sessionId: string): Promise<void> {
     this.cancel(sessionId);
     if (this.state(sessionId) !== 'stopped') this.setState(sessionId, 'stopped');
     return Promise.resolve();
@@ -272,7 +272,7 @@ export class SimulatedWhatsApp implements WhatsAppGateway {
     return Promise.resolve(this.book(sessionId).pictures.get(jid) ?? null);
   }
 
-  async shutdown(): Promise<void> {
+  shutdown(): Promise<void> {
     for (const id of this.sessions.keys()) this.cancel(id);
     return Promise.resolve();
   }

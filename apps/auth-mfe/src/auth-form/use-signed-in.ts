@@ -1,0 +1,20 @@
+import type { LoginAnswer } from '@app/shared/contracts';
+import { paths, useAppNavigation } from '@app/shared/host';
+import { signedIn, useAppDispatch } from '@app/shared/session';
+import { useCallback } from 'react';
+
+/**
+ * What a password sign-in's answer leads to (SPEC §4): an unverified email is held on /verifyEmail
+ * (WhatsApp marked not connected by the reducer); a verified user goes to /home and the guards go on.
+ */
+export function useSignedIn() {
+  const dispatch = useAppDispatch();
+  const { navigate } = useAppNavigation();
+  return useCallback(
+    (answer: LoginAnswer) => {
+      dispatch(signedIn(answer));
+      navigate(answer.isEmailVerified ? paths.home : paths.verifyEmail, { replace: true });
+    },
+    [dispatch, navigate],
+  );
+}
