@@ -11,14 +11,15 @@ export function describeExposedScreens(remote: string, devScreens: RemoteScreenE
       expect(devScreens.map((s) => s.module).sort()).toEqual(Object.keys(exposes).sort());
     });
 
-    it.each(devScreens.map((s) => [s.module, s] as const))('%s renders inside the host services', async (_name, { Screen }) => {
+    it.each(devScreens.map((s) => [s.module, s] as const))('%s renders inside the host services', { timeout: 20_000 }, async (_name, { Screen }) => {
       renderWithProviders(
         <Suspense fallback={null}>
           <Screen />
         </Suspense>,
         { session: { authenticatedUser: true, name: 'Ada', email: 'ada@example.com', whatsappConnected: true } },
       );
-      expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+      // The first render loads the screen's module (lazy), which on a busy machine takes seconds.
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 15_000 })).toBeVisible();
     });
   });
 }
