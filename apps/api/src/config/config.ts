@@ -38,6 +38,19 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: url.default('https://accounts.google.com'),
+  WHATSAPP: z.enum(['simulator', 'baileys']).optional(),
+  WA_CREDENTIALS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  WA_CREDENTIALS_KEY_FILE: z.string().min(1).default(`${workspaceRoot}data/whatsapp-credentials.key`),
+  WA_WEB_VERSION: z
+    .string()
+    .regex(/^\d+\.\d+\.\d+$/, 'must be a WhatsApp Web version such as 2.3000.1023223821')
+    .optional(),
+  WA_SIM_FIRST_QR_MS: z.coerce.number().int().min(100).optional(),
+  WA_SIM_NEXT_QR_MS: z.coerce.number().int().min(100).optional(),
+  WA_SIM_QR_REFS: z.coerce.number().int().min(1).max(10).optional(),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), remoteUrl.optional()])),
 });
 
@@ -60,6 +73,19 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   /** Container name -> URL of its mf-manifest.json, as served at /remotes.json. */
   remotes: Record<RemoteName, string>;
+  whatsapp: WhatsAppConfig;
+}
+
+export interface WhatsAppConfig {
+  /** The simulator (local mode's default, never in production) or real WhatsApp through Baileys. */
+  gateway: 'simulator' | 'baileys';
+  /** AES-256 key for stored WhatsApp credentials; in local mode a key file is made when absent. */
+  credentialsKey: string | undefined;
+  credentialsKeyFile: string;
+  /** WhatsApp Web version as `[2, 3000, n]`; without it, asked of WhatsApp at start. */
+  webVersion: [number, number, number] | undefined;
+  /** Shorter QR timings for the simulator (tests, demos). */
+  simulator: { firstQrMs?: number; nextQrMs?: number; qrRefs?: number };
 }
 
 export class ConfigError extends Error {
@@ -87,6 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
     throw new ConfigError(['SMTP_URL is required in production: the dev mailbox exists only in local mode']);
   }
+  const production = e.NODE_ENV === 'production';
+  const gateway = e.WHATSAPP ?? (production ? 'baileys' : 'simulator');
+  if (production && gateway === 'simulator') {
+    throw new ConfigError(['WHATSAPP=simulator is for local mode only: production links real WhatsApp accounts']);
+  }
+  if (production && !e.WA_CREDENTIALS_KEY) {
+    throw new ConfigError(['WA_CREDENTIALS_KEY is required in production: it encrypts stored WhatsApp credentials']);
+  }
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? `/mfe/${remoteDirs[name]}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
@@ -106,5 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER.replace(/\/$/, '') }
         : undefined,
     remotes,
+    whatsapp: {
+      gateway,
+      credentialsKey: e.WA_CREDENTIALS_KEY,
+      credentialsKeyFile: e.WA_CREDENTIALS_KEY_FILE,
+      webVersion: e.WA_WEB_VERSION ? (e.WA_WEB_VERSION.split('.').map(Number) as [number, number, number]) : undefined,
+      simulator: { firstQrMs: e.WA_SIM_FIRST_QR_MS, nextQrMs: e.WA_SIM_NEXT_QR_MS, qrRefs: e.WA_SIM_QR_REFS },
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as accounts from './migrations/0001-accounts.ts';
 import * as oauthFlows from './migrations/0002-oauth-flows.ts';
+import * as whatsapp from './migrations/0003-whatsapp.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-oauth-flows': oauthFlows,
+  '0003-whatsapp': whatsapp,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,6 +56,31 @@ export interface OauthFlowsTable {
   created_at: number;
 }
 
+/** A WhatsApp session's credentials, sealed (AES-256-GCM); the row exists while the account is linked. */
+export interface WaCredsTable {
+  session_id: string;
+  creds: string;
+  updated_at: number;
+}
+
+/** The Signal keys of a session, each value sealed. */
+export interface WaKeysTable {
+  session_id: string;
+  type: string;
+  id: string;
+  value: string;
+}
+
+/** A contact as merged from every WhatsApp source: names and times only, no message text. */
+export interface WaContactsTable {
+  user_id: string;
+  id: string;
+  name: string | null;
+  verified_name: string | null;
+  push_name: string | null;
+  last_message_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -63,4 +88,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   dev_mail: DevMailTable;
   oauth_flows: OauthFlowsTable;
+  wa_creds: WaCredsTable;
+  wa_keys: WaKeysTable;
+  wa_contacts: WaContactsTable;
 }

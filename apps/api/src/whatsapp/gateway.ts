@@ -66,6 +66,7 @@ export type WaEvent =
     }
   | { type: 'history-status'; sessionId: string; syncType: number; status: 'complete' | 'paused' }
   | { type: 'contacts'; sessionId: string; contacts: WaContact[] }
+  | { type: 'chats'; sessionId: string; chats: WaChat[] }
   | { type: 'message'; sessionId: string; message: WaMessage; live: boolean }
   | { type: 'closed'; sessionId: string; kind: CloseKind; code?: number; willRetryAt?: number }
   | { type: 'logged-out'; sessionId: string; initiatedByUs: boolean };

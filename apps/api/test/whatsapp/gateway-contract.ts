@@ -19,10 +19,15 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     let harness: GatewayHarness;
     let events: WaEvent[];
     const user = 'user-1';
+    /** Starting may need a turn of the clock before the first QR (a socket connects). */
+    const start = async () => {
+      await harness.gateway.start(user);
+      await harness.advance(0);
+    };
     const types = () => events.map((e) => e.type).filter((t) => t !== 'state');
     /** Start, scan the QR and let the link open and sync. */
     const link = async () => {
-      await harness.gateway.start(user);
+      await start();
       await harness.scan(user);
       await harness.advance(10_000);
     };
@@ -37,7 +42,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
     });
 
     it('start → QR → nobody scans → qr-timeout, stopped, no credentials', async () => {
-      await harness.gateway.start(user);
+      await start();
       expect(harness.gateway.state(user)).toBe('qr');
       const first = events.find((e) => e.type === 'qr');
       expect(first).toMatchObject({ type: 'qr', index: 0 });
@@ -64,6 +69,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
       const after: WaEvent[] = [];
       restarted.gateway.on((event) => after.push(event));
       await restarted.gateway.start(user);
+      await restarted.advance(0);
       await restarted.advance(5_000);
       expect(restarted.gateway.state(user)).toBe('open');
       expect(after.some((e) => e.type === 'qr')).toBe(false);
@@ -101,7 +107,7 @@ export function describeGatewayContract(name: string, makeHarness: () => Promise
 
     it('sending while not open is a typed error', async () => {
       await expect(harness.gateway.sendText(user, 'x@s.whatsapp.net', 'hi')).rejects.toBeInstanceOf(WhatsAppNotConnectedError);
-      await harness.gateway.start(user);
+      await start();
       await expect(harness.gateway.sendText(user, 'x@s.whatsapp.net', 'hi')).rejects.toBeInstanceOf(WhatsAppNotConnectedError);
     });
   });
