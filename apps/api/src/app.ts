@@ -21,9 +21,13 @@ import { createDevMailbox } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
 import { createSocketServer, type AppSocketServer } from './realtime/socket-server.ts';
+import { registerWhatsAppHandlers } from './realtime/whatsapp-handlers.ts';
+import { registerDevPhoneRoutes } from './dev/dev-phone-routes.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
 import { registerSpaFallback } from './site/spa-fallback.ts';
 import { registerWebApps } from './site/web-apps.ts';
+import { createWhatsAppGateway } from './whatsapp/whatsapp-gateway-factory.ts';
+import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp-service.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry). */
@@ -35,6 +39,7 @@ export interface App {
   http: FastifyInstance;
   io: AppSocketServer;
   db: Db;
+  whatsapp: WhatsAppService;
 }
 
 /** Google when configured; in local mode without it, the local identity provider; otherwise none. */
@@ -76,11 +81,20 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerErrorHandler(http);
   registerOriginCheck(http, new URL(config.publicUrl).origin);
 
-  const io = createSocketServer(http.server, config, async (cookieHeader) => {
-    const token = cookieHeader ? http.parseCookie(cookieHeader)[sessionCookieName] : undefined;
-    return (await accounts.sessions.userFor(token))?.id;
-  });
+  const io = createSocketServer(
+    http.server,
+    config,
+    async (cookieHeader) => {
+      const token = cookieHeader ? http.parseCookie(cookieHeader)[sessionCookieName] : undefined;
+      return (await accounts.sessions.userFor(token))?.id;
+    },
+    async (userId) => (await accounts.users.findById(userId)) !== undefined,
+  );
+  const { gateway, store, simulator } = await createWhatsAppGateway(config, db, http.log);
+  const whatsapp = createWhatsAppService({ gateway, store, db, io, log: http.log });
+  registerWhatsAppHandlers(io, whatsapp, http.log);
   http.addHook('preClose', async () => {
+    await whatsapp.close();
     await io.close();
   });
 
@@ -90,10 +104,12 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerPasswordResetRoutes(http, accounts);
   registerProfileRoutes(http, accounts);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
+  if (config.mode === 'local' && simulator) registerDevPhoneRoutes(http, db, simulator);
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config));
 
   const { shellIndex } = await registerWebApps(http, config);
   registerSpaFallback(http, shellIndex);
   await http.ready();
-  return { http, io, db };
+  await whatsapp.restoreLinks();
+  return { http, io, db, whatsapp };
 }

@@ -38,6 +38,7 @@ export function createSocketServer(
   httpServer: HttpServer,
   config: AppConfig,
   authenticate: (cookieHeader: string | undefined) => Promise<string | undefined>,
+  userExists: (userId: string) => Promise<boolean>,
 ): AppSocketServer {
   const allowedOrigin = new URL(config.publicUrl).origin;
   const io: AppSocketServer = new Server(httpServer, {
@@ -75,7 +76,16 @@ export function createSocketServer(
       if (userIdEvents.has(event as ClientEventName) && claimedUserId(payload) !== socket.data.userId) {
         return refuse('That account is not yours.');
       }
-      return next();
+      // An account deleted while its socket was open (SPEC §4 'user-not-found').
+      userExists(socket.data.userId).then(
+        (exists) => {
+          if (exists) return next();
+          socket.emit('user-not-found');
+          return refuse('User not found.');
+        },
+        () => refuse('Please try again.'),
+      );
+      return undefined;
     });
     // socket.use errors surface here; the acknowledgement already told the client.
     socket.on('error', () => undefined);

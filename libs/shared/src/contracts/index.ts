@@ -13,3 +13,4 @@ export * from './site.ts';
 export * from './socket-events.ts';
 export * from './verify-email.ts';
 export * from './whatsapp.ts';
+export * from './dev-phone.ts';

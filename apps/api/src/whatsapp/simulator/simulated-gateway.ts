@@ -164,6 +164,22 @@ export class SimulatedWhatsApp implements WhatsAppGateway {
     this.schedule(sessionId, lifetime, () => this.showQr(sessionId, index + 1));
   }
 
+  /** Sessions the simulated phone can see: a QR on show, or a link in any state but logged out. */
+  activeSessions(): string[] {
+    return [...this.sessions.entries()].filter(([, s]) => s.state !== 'stopped' && s.state !== 'logged_out').map(([id]) => id);
+  }
+
+  /** The phone's address book, for the simulated phone's "message from" list. */
+  contactsOf(sessionId: string): { id: string; name: string }[] {
+    return this.book(sessionId).contacts.map((c) => ({ id: c.id, name: c.name ?? c.verifiedName ?? c.notify ?? `+${c.id.split('@')[0]}` }));
+  }
+
+  /** What was sent to the user's own chat ("Message yourself"), oldest first. */
+  ownChat(sessionId: string): { text: string; at: number }[] {
+    const { me } = this.book(sessionId);
+    return this.sent.filter((m) => m.sessionId === sessionId && m.to === me).map(({ text, at }) => ({ text, at }));
+  }
+
   /** The pending QR text of a session, as the simulated phone "sees" it. */
   pendingQr(sessionId: string): string | undefined {
     const session = this.sessions.get(sessionId);

@@ -1,0 +1,109 @@
+import { devPhoneEmailSchema, devPhoneMessageSchema, type DevPhoneSession } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import { validate } from '../http/validate.ts';
+import { escapeHtml } from '../mail/mailer.ts';
+import { WhatsAppNotConnectedError } from '../whatsapp/gateway.ts';
+import type { SimulatedWhatsApp } from '../whatsapp/simulator/simulated-gateway.ts';
+
+/**
+ * Local mode only: the simulated phone. What a person does on their real phone (scan the QR, receive a
+ * message, remove the linked device, lose signal) as JSON for tests and as a page for people.
+ */
+export function registerDevPhoneRoutes(app: FastifyInstance, db: Db, phone: SimulatedWhatsApp): void {
+  async function userIdFor(email: string): Promise<string> {
+    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (!user) throw new HttpError(404, 'No account with that email');
+    return user.id;
+  }
+
+  async function sessions(): Promise<(DevPhoneSession & { contacts: { id: string; name: string }[] })[]> {
+    const ids = phone.activeSessions();
+    if (ids.length === 0) return [];
+    const users = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
+    return users.map(({ id, email }) => ({
+      email,
+      state: phone.state(id),
+      qr: phone.pendingQr(id) ?? null,
+      ownChat: phone.ownChat(id).map((m) => ({ text: m.text, at: new Date(m.at).toISOString() })),
+      contacts: phone.contactsOf(id),
+    }));
+  }
+
+  app.get('/api/dev/whatsapp/sessions', async () => (await sessions()).map(({ contacts: _contacts, ...session }) => session));
+
+  app.post('/api/dev/whatsapp/scan', async (request) => {
+    const { email } = validate(devPhoneEmailSchema, request.body);
+    if (!(await phone.scan(await userIdFor(email)))) throw new HttpError(409, 'No QR code is waiting for that account');
+    return { message: 'Linked' };
+  });
+
+  app.post('/api/dev/whatsapp/messages', async (request) => {
+    const { email, contactId, text } = validate(devPhoneMessageSchema, request.body);
+    try {
+      phone.deliver(await userIdFor(email), contactId, text);
+    } catch (error) {
+      if (error instanceof WhatsAppNotConnectedError) throw new HttpError(409, 'That account is not connected');
+      throw error;
+    }
+    return { message: 'Delivered' };
+  });
+
+  app.post('/api/dev/whatsapp/unlink', async (request) => {
+    const { email } = validate(devPhoneEmailSchema, request.body);
+    await phone.unlinkFromPhone(await userIdFor(email));
+    return { message: 'Unlinked' };
+  });
+
+  app.post('/api/dev/whatsapp/drop', async (request) => {
+    const { email } = validate(devPhoneEmailSchema, request.body);
+    phone.drop(await userIdFor(email));
+    return { message: 'Dropped' };
+  });
+
+  app.get('/dev/phone', async (_request, reply) => {
+    const list = await sessions();
+    const cards = list
+      .map((s) => {
+        const email = escapeHtml(s.email);
+        const chat = s.ownChat.map((m) => `<li><time>${escapeHtml(m.at)}</time> ${escapeHtml(m.text)}</li>`).join('');
+        const options = s.contacts.map((c) => `<option value="${escapeHtml(c.id)}">${escapeHtml(c.name)}</option>`).join('');
+        return `<article><h2>${email}</h2><p>State: <strong>${escapeHtml(s.state)}</strong></p>
+${s.qr ? `<p>QR on show: <code>${escapeHtml(s.qr)}</code></p><button data-act="scan" data-email="${email}">Scan QR code</button>` : ''}
+${s.state === 'open' ? `<button data-act="drop" data-email="${email}">Drop connection</button>` : ''}
+${s.state !== 'qr' ? `<button data-act="unlink" data-email="${email}">Remove linked device</button>` : ''}
+${
+  s.state === 'open'
+    ? `<form data-email="${email}"><label>From <select name="contactId">${options}</select></label>
+<label>Message <input name="text" required maxlength="4096"></label> <button>Receive message</button></form>`
+    : ''
+}
+<h3>Own chat</h3>${chat ? `<ul>${chat}</ul>` : '<p>No messages yet.</p>'}</article>`;
+      })
+      .join('\n');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Simulated phone</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;background:#f6f4ef;color:#1f2421}
+article{background:#fff;border:1px solid #d9d6cc;border-radius:10px;padding:12px 16px;margin:12px 0}
+h2{font-size:1.1rem;margin:0;overflow-wrap:anywhere}code{overflow-wrap:anywhere}button{margin:4px 8px 4px 0;padding:6px 12px}
+label{display:block;margin:6px 0}input,select{max-width:100%}time{color:#555d58;font-size:.8rem}</style>
+</head><body><main><h1>Simulated phone</h1>
+<p>Plays the phone of every account linking WhatsApp in local mode. Refresh to see new sessions.</p>
+<p role="status" id="status"></p>
+${cards || '<p>No account is linking or linked right now. Press “Connect to WhatsApp Using QR” in the app first.</p>'}
+</main><script>
+const post = async (path, body) => {
+  const answer = await fetch('/api/dev/whatsapp/' + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  document.getElementById('status').textContent = (await answer.json()).message;
+  if (answer.ok) setTimeout(() => location.reload(), 600);
+};
+document.querySelectorAll('button[data-act]').forEach((b) => b.addEventListener('click', () => post(b.dataset.act, { email: b.dataset.email })));
+document.querySelectorAll('form[data-email]').forEach((f) => f.addEventListener('submit', (e) => {
+  e.preventDefault();
+  post('messages', { email: f.dataset.email, contactId: f.contactId.value, text: f.text.value });
+}));
+</script></body></html>`);
+  });
+}

@@ -1,0 +1,191 @@
+import type { Contact, LogoutAck } from '@app/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import QRCode from 'qrcode';
+import type { Db } from '../db/database.ts';
+import { userRoom, type AppSocketServer } from '../realtime/socket-server.ts';
+import { contactsBook, type ContactFacts } from './contacts-book.ts';
+import type { AuthStateStore } from './credentials/auth-state-store.ts';
+import type { WaEvent, WhatsAppGateway } from './gateway.ts';
+import { pictureCache } from './picture-cache.ts';
+
+export const onboardingMessage =
+  'Welcome to Companion! 🌿 Your WhatsApp is linked. When an insight you scheduled is ready, a link to it will arrive here, in your own chat. Only you can see this chat.';
+
+const notLoggedIn = { message: 'not logged in' };
+
+/**
+ * Links WhatsApp accounts for the realtime events of SPEC §7: turns gateway events into the events the
+ * connect page and the shell listen to, keeps the merged contacts, and sends only to the user's own chat.
+ */
+export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: AuthStateStore; db: Db; io: AppSocketServer; log: FastifyBaseLogger }) {
+  const { gateway, io, log } = deps;
+  const contacts = contactsBook(deps.db);
+  const pictures = pictureCache((userId, jid) => gateway.profilePictureUrl(userId, jid));
+  /** The QR on show per user, so a page that asks again (reload, second tab) gets it at once. */
+  const shownQr = new Map<string, string>();
+  const onboarded = new Set<string>();
+  const to = (userId: string) => io.to(userRoom(userId));
+
+  const everyContact = async (userId: string) => {
+    const self = gateway.selfJid(userId);
+    return (await contacts.list(userId)).filter((c) => c.id !== self);
+  };
+
+  async function sendQr(userId: string, qr: string) {
+    const qrUrl = await QRCode.toDataURL(qr, { errorCorrectionLevel: 'M', margin: 2, width: 288 });
+    to(userId).emit('qr', { qrUrl });
+  }
+
+  async function remember(userId: string, facts: ContactFacts[]) {
+    await contacts.merge(userId, facts);
+  }
+
+  async function onEvent(event: WaEvent) {
+    const userId = event.sessionId;
+    switch (event.type) {
+      case 'qr':
+        shownQr.set(userId, event.qr);
+        return sendQr(userId, event.qr);
+      case 'qr-timeout':
+        shownQr.delete(userId);
+        to(userId).emit('qr-timeout');
+        return undefined;
+      case 'open':
+        shownQr.delete(userId);
+        if (event.newLogin) to(userId).emit('authenticated');
+        return undefined;
+      case 'history': {
+        await remember(userId, [
+          ...event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })),
+          ...event.chats.map((c) => ({ id: c.id, name: c.name, lastMessageTimestamp: c.lastMessageTimestamp })),
+          ...event.messages.map((m) => ({ id: m.chatId, lastMessageTimestamp: m.timestamp })),
+        ]);
+        const chats = await everyContact(userId);
+        to(userId).emit('history', { chats });
+        if (event.syncType === 4) to(userId).emit('sync-4', { chats });
+        return undefined;
+      }
+      case 'history-status':
+        if (event.status === 'complete') to(userId).emit('full-history');
+        return undefined;
+      case 'contacts':
+        return remember(userId, event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })));
+      case 'chats':
+        return remember(userId, event.chats.map((c) => ({ id: c.id, name: c.name, lastMessageTimestamp: c.lastMessageTimestamp })));
+      case 'message':
+        // Only when the message was exchanged, never what it says (ARCHITECTURE §6).
+        return remember(userId, [{ id: event.message.chatId, lastMessageTimestamp: event.message.timestamp }]);
+      case 'closed':
+        if (event.kind === 'outdated-client' || event.kind === 'bad-session' || event.kind === 'unknown') to(userId).emit('Connection-failure');
+        if (event.kind === 'replaced' || event.kind === 'forbidden') to(userId).emit('disconnected', { reason: event.kind });
+        return undefined;
+      case 'logged-out':
+        shownQr.delete(userId);
+        onboarded.delete(userId);
+        pictures.forget(userId);
+        await contacts.forget(userId);
+        // Our own logout is answered through its acknowledgement; other tabs learn it here.
+        if (event.initiatedByUs) to(userId).emit('whatsapp-logout', notLoggedIn);
+        else to(userId).emit('disconnected', { reason: 'logged-out' });
+        return undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  gateway.on((event) => {
+    onEvent(event).catch((error: unknown) => log.error({ err: error, event: event.type }, 'WhatsApp event failed'));
+  });
+
+  /** A link exists (credentials stored): connected, reconnecting or about to re-open after a restart. */
+  const isLinked = (userId: string) => gateway.hasCredentials(userId);
+
+  /** Answers "not logged in" when the user has no link; otherwise runs `work`. */
+  async function whenLinked(userId: string, work: () => Promise<void>) {
+    if (!(await isLinked(userId))) {
+      to(userId).emit('whatsapp-logout', notLoggedIn);
+      return;
+    }
+    await work();
+  }
+
+  return {
+    isLinked,
+
+    async startSession(userId: string): Promise<void> {
+      const qr = shownQr.get(userId);
+      const state = gateway.state(userId);
+      if (state === 'qr' && qr) return sendQr(userId, qr);
+      if (state === 'open') {
+        to(userId).emit('authenticated');
+        return undefined;
+      }
+      return gateway.start(userId);
+    },
+
+    async logout(userId: string): Promise<LogoutAck> {
+      if (!(await isLinked(userId))) {
+        await gateway.stop(userId);
+        shownQr.delete(userId);
+        return { status: 'error', message: 'User already logged out' };
+      }
+      try {
+        await gateway.logout(userId);
+        return { status: 'success' };
+      } catch (error) {
+        log.error({ err: error }, 'WhatsApp logout failed');
+        return { status: 'error', message: 'Failed to logout' };
+      }
+    },
+
+    sendOnboardingMessage: (userId: string) =>
+      whenLinked(userId, async () => {
+        const self = gateway.selfJid(userId);
+        if (!self) {
+          to(userId).emit('chat-error', { message: 'WhatsApp is reconnecting. Please try again in a moment.' });
+          return;
+        }
+        if (onboarded.has(userId)) return;
+        onboarded.add(userId);
+        try {
+          await gateway.sendText(userId, self, onboardingMessage);
+        } catch (error) {
+          onboarded.delete(userId);
+          log.warn({ err: error }, 'onboarding message not sent');
+          to(userId).emit('chat-error', { message: 'Could not send the welcome message. Please try again.' });
+        }
+      }),
+
+    sendContacts: (userId: string) =>
+      whenLinked(userId, async () => {
+        try {
+          to(userId).emit('contacts-data', { chats: await everyContact(userId) });
+        } catch (error) {
+          log.error({ err: error }, 'contacts not loaded');
+          to(userId).emit('contacts-error', { message: 'Could not load your contacts. Please try again.' });
+        }
+      }),
+
+    sendContactImages: (userId: string) =>
+      whenLinked(userId, async () => {
+        try {
+          const list: Contact[] = await everyContact(userId);
+          to(userId).emit('contacts-images', await pictures.of(userId, list.map((c) => c.id)));
+        } catch (error) {
+          log.error({ err: error }, 'contact pictures not loaded');
+          to(userId).emit('contacts-error', { message: 'Could not load contact pictures.' });
+        }
+      }),
+
+    /** Re-opens every stored link after a restart, one at a time so WhatsApp sees no burst. */
+    async restoreLinks(): Promise<void> {
+      for (const userId of await deps.store.linkedSessions()) {
+        await gateway.start(userId).catch((error: unknown) => log.error({ err: error }, 'WhatsApp link not restored'));
+      }
+    },
+
+    close: () => gateway.shutdown(),
+  };
+}
+
+export type WhatsAppService = ReturnType<typeof createWhatsAppService>;

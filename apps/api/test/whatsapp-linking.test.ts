@@ -1,0 +1,278 @@
+import { chatsPayloadSchema, contactImagesPayloadSchema, qrPayloadSchema, type Contact, type DevPhoneSession } from '@app/shared/contracts';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { onboardingMessage } from '../src/whatsapp/whatsapp-service.ts';
+import { client, type Client } from './http-client.ts';
+import { signUp, uniqueEmail } from './support.ts';
+import { sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
+
+const fastQrs = { WA_SIM_FIRST_QR_MS: '400', WA_SIM_NEXT_QR_MS: '300', WA_SIM_QR_REFS: '2' };
+
+const apps: RunningApp[] = [];
+const sockets: Socket[] = [];
+afterEach(async () => {
+  sockets.splice(0).forEach((s) => s.close());
+  await Promise.all(apps.splice(0).map((a) => a.close()));
+});
+
+async function start(env: Record<string, string> = {}) {
+  const app = await startTestApp({ env });
+  apps.push(app);
+  return app;
+}
+
+/** A signed-in person with one socket open, as the shell opens it. */
+async function person(app: RunningApp) {
+  const api = client(app.url);
+  const email = uniqueEmail();
+  const userId = await signUp(api, email);
+  const socket = await openSocket(app, api);
+  return { api, email, userId, socket };
+}
+
+async function openSocket(app: RunningApp, api: Client): Promise<Socket> {
+  const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: sitePublicUrl, cookie: api.cookie! }, reconnection: false });
+  sockets.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.on('connect', resolve);
+    socket.on('connect_error', reject);
+  });
+  return socket;
+}
+
+function next<T = unknown>(socket: Socket, event: string, timeoutMs = 8000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no '${event}' within ${timeoutMs} ms`)), timeoutMs);
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+const ack = <T>(socket: Socket, event: string, payload: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
+
+async function phone(app: RunningApp, path: string, body?: unknown) {
+  const response = await fetch(`${app.url}/api/dev/whatsapp/${path}`, {
+    method: body ? 'POST' : 'GET',
+    headers: body ? { origin: sitePublicUrl, 'content-type': 'application/json' } : {},
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: await response.json() };
+}
+
+async function sessionOf(app: RunningApp, email: string) {
+  const { body } = await phone(app, 'sessions');
+  return (body as DevPhoneSession[]).find((s) => s.email === email);
+}
+
+/** start-session → QR → the simulated phone scans → authenticated → history synced. */
+async function link(app: RunningApp, who: Awaited<ReturnType<typeof person>>) {
+  const qr = next(who.socket, 'qr');
+  who.socket.emit('start-session', { userId: who.userId });
+  await qr;
+  const authenticated = next(who.socket, 'authenticated');
+  const fullHistory = next(who.socket, 'full-history');
+  expect((await phone(app, 'scan', { email: who.email })).status).toBe(200);
+  await authenticated;
+  await fullHistory;
+}
+
+describe('linking WhatsApp over the socket (simulator)', () => {
+  it('start-session shows a QR as a PNG data URL; the phone sees its text; a scan links and syncs contacts', async () => {
+    const app = await start();
+    const ada = await person(app);
+    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toBe(false);
+
+    const qr = next(ada.socket, 'qr');
+    ada.socket.emit('start-session', { userId: ada.userId });
+    expect(qrPayloadSchema.parse(await qr).qrUrl.length).toBeGreaterThan(500);
+    expect(await sessionOf(app, ada.email)).toMatchObject({ state: 'qr', qr: expect.stringMatching(/^sim:/) as string });
+
+    const authenticated = next(ada.socket, 'authenticated');
+    const history = next(ada.socket, 'history');
+    const sync4 = next(ada.socket, 'sync-4');
+    const full = next(ada.socket, 'full-history');
+    await phone(app, 'scan', { email: ada.email });
+    await authenticated;
+    expect(chatsPayloadSchema.parse(await history).chats.length).toBeGreaterThan(0);
+    const { chats } = chatsPayloadSchema.parse(await sync4);
+    await full;
+    expect(chats.length).toBeGreaterThanOrEqual(12);
+    expect(chats.some((c) => c.name)).toBe(true);
+    expect(chats.some((c) => !c.name && c.pushName)).toBe(true);
+    expect(chats.some((c) => c.verifiedName)).toBe(true);
+    expect(chats.some((c) => !c.name && !c.pushName && !c.verifiedName)).toBe(true);
+    const times = chats.map((c) => c.lastMessageTimestamp ?? 0);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toBe(true);
+  });
+
+  it('a second start-session while the QR is on show re-sends that QR instead of starting over', async () => {
+    const app = await start();
+    const ada = await person(app);
+    const first = next<{ qrUrl: string }>(ada.socket, 'qr');
+    ada.socket.emit('start-session', { userId: ada.userId });
+    const again = next<{ qrUrl: string }>(ada.socket, 'qr');
+    const { qrUrl } = await first;
+    ada.socket.emit('start-session', { userId: ada.userId });
+    expect((await again).qrUrl).toBe(qrUrl);
+  });
+
+  it('nobody scans: qr-timeout, and nothing is linked', async () => {
+    const app = await start(fastQrs);
+    const ada = await person(app);
+    const timeout = next(ada.socket, 'qr-timeout');
+    ada.socket.emit('start-session', { userId: ada.userId });
+    await timeout;
+    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toBe(false);
+    expect(await sessionOf(app, ada.email)).toBeUndefined();
+  });
+
+  it('the onboarding message goes to the user’s own chat only, once', async () => {
+    const app = await start();
+    const ada = await person(app);
+    await link(app, ada);
+    ada.socket.emit('send-onboarding-message', ada.userId);
+    ada.socket.emit('send-onboarding-message', ada.userId);
+    await expect.poll(async () => (await sessionOf(app, ada.email))?.ownChat.map((m) => m.text)).toEqual([onboardingMessage]);
+  });
+
+  it('contacts and pictures on request; a live message moves its contact to the top', async () => {
+    const app = await start();
+    const ada = await person(app);
+    await link(app, ada);
+    const data = next(ada.socket, 'contacts-data');
+    ada.socket.emit('get-contacts', ada.userId);
+    const { chats } = chatsPayloadSchema.parse(await data);
+    const images = next(ada.socket, 'contacts-images');
+    ada.socket.emit('get-contact-images', ada.userId);
+    const pictures = contactImagesPayloadSchema.parse(await images);
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.every((p) => chats.some((c) => c.id === p.contact) && p.imgUrl.startsWith('data:image/svg+xml'))).toBe(true);
+
+    const quiet = chats.at(-1)!;
+    expect((await phone(app, 'messages', { email: ada.email, contactId: quiet.id, text: 'Are we still on for Friday?' })).status).toBe(200);
+    await expect
+      .poll(async () => {
+        const again = next<{ chats: Contact[] }>(ada.socket, 'contacts-data');
+        ada.socket.emit('get-contacts', ada.userId);
+        return (await again).chats[0]?.id;
+      })
+      .toBe(quiet.id);
+  });
+
+  it('Remove WhatsApp: logout answers success and tells the other tabs; a second logout says already logged out', async () => {
+    const app = await start();
+    const ada = await person(app);
+    await link(app, ada);
+    const otherTab = await openSocket(app, ada.api);
+    const told = next(otherTab, 'whatsapp-logout');
+    expect(await ack(ada.socket, 'logout', ada.userId)).toEqual({ status: 'success' });
+    expect(await told).toEqual({ message: 'not logged in' });
+    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toBe(false);
+    expect(await ack(ada.socket, 'logout', ada.userId)).toEqual({ status: 'error', message: 'User already logged out' });
+    const notLinked = next(ada.socket, 'whatsapp-logout');
+    ada.socket.emit('get-contacts', ada.userId);
+    expect(await notLinked).toEqual({ message: 'not logged in' });
+  });
+
+  it('the phone removes the linked device: disconnected {reason: logged-out}', async () => {
+    const app = await start();
+    const ada = await person(app);
+    await link(app, ada);
+    const disconnected = next(ada.socket, 'disconnected');
+    await phone(app, 'unlink', { email: ada.email });
+    expect(await disconnected).toEqual({ reason: 'logged-out' });
+    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toBe(false);
+  });
+
+  it('a dropped connection comes back by itself and stays linked', async () => {
+    const app = await start();
+    const ada = await person(app);
+    await link(app, ada);
+    await phone(app, 'drop', { email: ada.email });
+    expect((await sessionOf(app, ada.email))?.state).toBe('reconnecting');
+    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toBe(true);
+    await expect.poll(async () => (await sessionOf(app, ada.email))?.state, { timeout: 8000 }).toBe('open');
+  });
+
+  it("refuses another user's id on every linking event, and changes nothing", async () => {
+    const app = await start();
+    const ada = await person(app);
+    const bob = await person(app);
+    await link(app, bob);
+    for (const [event, payload] of [
+      ['checkWhatsappSessionActive', bob.userId],
+      ['logout', bob.userId],
+      ['start-session', { userId: bob.userId }],
+      ['send-onboarding-message', bob.userId],
+      ['get-contacts', bob.userId],
+      ['get-contact-images', bob.userId],
+    ] as const) {
+      expect(await ack(ada.socket, event, payload)).toEqual({ status: 'error', message: 'That account is not yours.' });
+    }
+    expect(await ack(bob.socket, 'checkWhatsappSessionActive', bob.userId)).toBe(true);
+    expect((await sessionOf(app, bob.email))?.ownChat).toEqual([]);
+  });
+
+  it('an account deleted while its socket is open gets user-not-found', async () => {
+    const app = await start();
+    const ada = await person(app);
+    const gone = next(ada.socket, 'user-not-found');
+    await app.db.deleteFrom('users').where('id', '=', ada.userId).execute();
+    ada.socket.emit('get-contacts', ada.userId);
+    await gone;
+  });
+
+  it('the simulated phone checks its input', async () => {
+    const app = await start();
+    expect((await phone(app, 'scan', { email: 'not-an-email' })).status).toBe(400);
+    expect((await phone(app, 'scan', { email: 'nobody@example.com' })).status).toBe(404);
+    const ada = await person(app);
+    expect((await phone(app, 'scan', { email: ada.email })).status).toBe(409);
+    expect((await phone(app, 'messages', { email: ada.email, contactId: 'x', text: 'hi' })).status).toBe(400);
+  });
+});
+
+describe('a link across a server restart', () => {
+  it('re-opens from the sealed credentials, is shown as connected, and no chat text was written to disk', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'companion-restart-'));
+    const env = { SQLITE_FILE: join(dir, 'db.sqlite'), WA_CREDENTIALS_KEY_FILE: join(dir, 'wa.key') };
+    try {
+      const first = await start(env);
+      const ada = await person(first);
+      await link(first, ada);
+      const secret = 'pineapple-telescope-7731';
+      const data = next<{ chats: Contact[] }>(ada.socket, 'contacts-data');
+      ada.socket.emit('get-contacts', ada.userId);
+      const contactId = (await data).chats[0]!.id;
+      expect((await phone(first, 'messages', { email: ada.email, contactId, text: secret })).status).toBe(200);
+      ada.socket.close();
+      await first.close();
+      apps.splice(apps.indexOf(first), 1);
+
+      const second = await start(env);
+      await expect.poll(async () => (await sessionOf(second, ada.email))?.state, { timeout: 8000 }).toBe('open');
+      const login = client(second.url);
+      expect((await login.post('/api/auth/login', { email: ada.email, password: 'Str0ng!pass', rememberMe: false })).status).toBe(200);
+      const socket = await openSocket(second, login);
+      expect(await ack(socket, 'checkWhatsappSessionActive', ada.userId)).toBe(true);
+      const again = next<{ chats: Contact[] }>(socket, 'contacts-data');
+      socket.emit('get-contacts', ada.userId);
+      expect((await again).chats.length).toBeGreaterThanOrEqual(12);
+
+      for (const file of readdirSync(dir)) {
+        const bytes = readFileSync(join(dir, file));
+        expect(bytes.includes(Buffer.from(secret)), file).toBe(false);
+        expect(bytes.includes(Buffer.from('Thai place')), file).toBe(false);
+        expect(bytes.includes(Buffer.from('llevo el vino')), file).toBe(false);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
