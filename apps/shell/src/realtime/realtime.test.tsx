@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, sessions } from '../test/render-app.tsx';
-import { startTestSocketServer, type TestSocketServer } from '../test/socket-server.ts';
+import { startTestSocketServer, type TestSocketServer } from '@app/shared/testing/socket-server';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-remote-runtime.tsx'));
 

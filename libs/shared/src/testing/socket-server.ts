@@ -1,12 +1,14 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared/contracts';
+import type { ClientToServerEvents, ServerToClientEvents } from '../contracts/socket-events.ts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
+import { io } from 'socket.io-client';
+import type { AppSocket } from '../socket/socket-context.ts';
 
 export type TestServerSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
 
 /**
- * A real socket.io server on a free loopback port, for the shell's realtime tests: the shell's real
+ * A real socket.io server on a free loopback port, for realtime tests: the app's real
  * client connects to it, and a test plays the api's part through the connected sockets.
  */
 export async function startTestSocketServer(options: { refuse?: string } = {}) {
@@ -34,3 +36,8 @@ export async function startTestSocketServer(options: { refuse?: string } = {}) {
   };
 }
 export type TestSocketServer = Awaited<ReturnType<typeof startTestSocketServer>>;
+
+/** A client as the shell opens it (websocket only), for tests of screens that talk in realtime. */
+export function connectTestClient(url: string): AppSocket {
+  return io(url, { path: '/socket.io', transports: ['websocket'] });
+}
