@@ -28,9 +28,12 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-/** Starts another instance of the real api with extra environment; resolves when it is healthy. */
-export async function startApi(env: Record<string, string>): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
+/**
+ * Starts another instance of the real api with extra environment; resolves when it is healthy. Give a
+ * port to start it again where a browser already knows it (a restart).
+ */
+export async function startApi(env: Record<string, string>, options: { port?: number } = {}): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: workspaceRoot,
@@ -38,5 +41,13 @@ export async function startApi(env: Record<string, string>): Promise<{ url: stri
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitFor(`${url}/api/health`, child);
-  return { url, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url,
+    port,
+    stop: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
 }

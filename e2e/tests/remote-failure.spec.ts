@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signedInPage } from '../support/accounts.ts';
+import { linkedPage } from '../support/whatsapp.ts';
 
 /** Client-side navigation, as an in-app link would do (no page load). */
 async function navigate(page: Page, path: string) {
@@ -10,7 +10,7 @@ async function navigate(page: Page, path: string) {
 }
 
 test('a remote that is down breaks only its own route, and Retry recovers it without a reload', async ({ page }) => {
-  const { name } = await signedInPage(page, { whatsappConnected: true });
+  const { name } = await linkedPage(page);
   await page.route('**/mfe/results-mfe/**', (route) => route.abort('connectionrefused'));
 
   await page.goto('/result-entry/v0-4/Rk3vZ9q_2LxW8mPn4TcY');

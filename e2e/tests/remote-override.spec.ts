@@ -27,7 +27,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  api?.stop();
+  await api?.stop();
   await cdn?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { signedInPage } from '../support/accounts.ts';
+import { linkedPage } from '../support/whatsapp.ts';
 import { seedSession, signedInWithWhatsapp } from '../support/session.ts';
 
 test('Logout from the header ends the session on the server and in the browser; a reload stays signed out', async ({ page }) => {
@@ -23,7 +24,7 @@ test('Logout from the header ends the session on the server and in the browser; 
 });
 
 test("the header is absent on a 'wisdom-result' page and present elsewhere", async ({ page }) => {
-  await signedInPage(page, { whatsappConnected: true });
+  await linkedPage(page);
   await page.goto('/wisdom-result/v0-4/some-page');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
@@ -45,7 +46,7 @@ for (const viewport of [
 ]) {
   test(`axe finds nothing on the header, its menu and the Remove WhatsApp dialog (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
-    const account = await signedInPage(page, { whatsappConnected: true });
+    const account = await linkedPage(page);
     await page.goto('/cron-jobs');
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: account.name }).click();

@@ -21,7 +21,8 @@ export function useWhatsappLink() {
   const userId = useAppSelector(selectUserId) ?? '';
 
   const startSession = useCallback(() => {
-    if (!socket?.connected) return dispatch({ type: 'failed', notice: couldNotReach });
+    // socket.io holds emits made while (re)connecting and sends them once connected.
+    if (!socket) return dispatch({ type: 'failed', notice: couldNotReach });
     socket.emit('start-session', { userId });
     return dispatch({ type: 'session-started' });
   }, [socket, userId]);
@@ -78,5 +79,6 @@ export function useWhatsappLink() {
     return () => clearTimeout(timer);
   }, [state.phase, navigate]);
 
-  return { state, connect };
+  /** The shell opens its socket just after sign-in; until then there is nothing to talk through. */
+  return { state, connect, ready: socket !== null };
 }

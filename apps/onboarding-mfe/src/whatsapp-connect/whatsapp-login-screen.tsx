@@ -20,7 +20,7 @@ const Actions = styled.div`
 
 /** `/whatsappLogin` (SPEC §2/§4): link WhatsApp by QR, then a short countdown while the first sync runs. */
 export default function WhatsappLoginScreen() {
-  const { state, connect } = useWhatsappLink();
+  const { state, connect, ready } = useWhatsappLink();
   const { navigate } = useAppNavigation();
   const linked = state.phase === 'syncing' || state.phase === 'already-connected';
   const notice = 'notice' in state ? state.notice : null;
@@ -30,7 +30,7 @@ export default function WhatsappLoginScreen() {
       <ConnectIntro />
       <Actions>
         {!linked && (
-          <Button type="button" onClick={() => void connect()}>
+          <Button type="button" disabled={!ready} onClick={() => void connect()}>
             Connect to WhatsApp Using QR
           </Button>
         )}

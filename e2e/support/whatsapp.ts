@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+import type { DevPhoneSession } from '@app/shared/contracts';
+import { signedInPage, type Account } from './accounts.ts';
+import { baseURL } from './base-url.ts';
+
+/** The simulated phone's view of an account (local mode's /api/dev/whatsapp/sessions). */
+export async function phoneSession(page: Page, email: string, origin = baseURL): Promise<DevPhoneSession | undefined> {
+  const sessions = (await (await page.request.get(`${origin}/api/dev/whatsapp/sessions`)).json()) as DevPhoneSession[];
+  return sessions.find((s) => s.email === email);
+}
+
+/** What a person does with their phone: scan, unlink, drop. */
+export async function onPhone(page: Page, action: 'scan' | 'unlink' | 'drop', email: string, origin = baseURL): Promise<void> {
+  const answer = await page.request.post(`${origin}/api/dev/whatsapp/${action}`, { data: { email }, headers: { origin } });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
+/** On /whatsappLogin: press connect, wait for the QR, and scan it with the simulated phone. */
+export async function scanQr(page: Page, email: string, origin = baseURL): Promise<void> {
+  await page.getByRole('button', { name: 'Connect to WhatsApp Using QR' }).click();
+  await expect(page.getByRole('img', { name: /WhatsApp QR code/ })).toBeVisible();
+  await expect.poll(async () => (await phoneSession(page, email, origin))?.state).toBe('qr');
+  await onPhone(page, 'scan', email, origin);
+}
+
+/** A verified, signed-in account whose WhatsApp is really linked (through the simulator), on /home. */
+export async function linkedPage(page: Page, origin = baseURL): Promise<Account> {
+  const account = await signedInPage(page, {}, origin);
+  await page.goto(`${origin}/whatsappLogin`);
+  await scanQr(page, account.email, origin);
+  await page.getByRole('button', { name: 'Whatsapp Connected' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return account;
+}
