@@ -91,6 +91,6 @@ try {
   }
 } finally {
   await browser.close();
-  api.stop();
+  await api.stop();
 }
 console.log(over ? '\nSome budget is exceeded.' : '\nAll bundle budgets hold.');
