@@ -10,7 +10,7 @@ export async function phoneSession(page: Page, email: string, origin = baseURL):
 }
 
 /** What a person does with their phone: scan, unlink, drop. */
-export async function onPhone(page: Page, action: 'scan' | 'unlink' | 'drop', email: string, origin = baseURL): Promise<void> {
+export async function onPhone(page: Page, action: 'scan' | 'unlink' | 'drop' | 'refuse', email: string, origin = baseURL): Promise<void> {
   const answer = await page.request.post(`${origin}/api/dev/whatsapp/${action}`, { data: { email }, headers: { origin } });
   expect(answer.ok(), await answer.text()).toBe(true);
 }

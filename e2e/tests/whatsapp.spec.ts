@@ -79,6 +79,21 @@ test('the header keeps a linked account connected; a dropped connection comes ba
   await expect.poll(async () => (await phoneSession(page, account.email))?.state, { timeout: 10_000 }).toBe('open');
 });
 
+test('when WhatsApp refuses the connection while linking, the page starts the session again by itself', async ({ page }) => {
+  const account = await signedInPage(page);
+  await page.goto('/whatsappLogin');
+  await page.getByRole('button', { name: 'Connect to WhatsApp Using QR' }).click();
+  const qr = page.getByRole('img', { name: /WhatsApp QR code/ });
+  const first = await qr.getAttribute('src');
+  await expect.poll(async () => (await phoneSession(page, account.email))?.state).toBe('qr');
+  await onPhone(page, 'refuse', account.email);
+  await expect(qr).not.toHaveAttribute('src', first ?? '');
+  await expect(qr).toBeVisible();
+  await expect.poll(async () => (await phoneSession(page, account.email))?.state).toBe('qr');
+  await onPhone(page, 'scan', account.email);
+  await expect(page.getByText('Logging in...')).toBeVisible();
+});
+
 test('a person can play the phone on /dev/phone: scan the QR, then receive a message', async ({ page, context }) => {
   const account = await signedInPage(page);
   await page.goto('/whatsappLogin');

@@ -190,6 +190,33 @@ describe('linking WhatsApp over the socket (simulator)', () => {
     expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toBe(false);
   });
 
+  it('WhatsApp refusing the connection while linking sends Connection-failure; starting again shows a new QR', async () => {
+    const app = await start();
+    const ada = await person(app);
+    const qr = next(ada.socket, 'qr');
+    ada.socket.emit('start-session', { userId: ada.userId });
+    await qr;
+    const failure = next(ada.socket, 'Connection-failure');
+    await phone(app, 'refuse', { email: ada.email });
+    await failure;
+    const again = next(ada.socket, 'qr');
+    ada.socket.emit('start-session', { userId: ada.userId });
+    qrPayloadSchema.parse(await again);
+  });
+
+  it('the welcome cannot be sent while the link is reconnecting: chat-error, and it is sent when asked again later', async () => {
+    const app = await start();
+    const ada = await person(app);
+    await link(app, ada);
+    await phone(app, 'drop', { email: ada.email });
+    const error = next(ada.socket, 'chat-error');
+    ada.socket.emit('send-onboarding-message', ada.userId);
+    expect(await error).toEqual({ message: 'WhatsApp is reconnecting. Please try again in a moment.' });
+    await expect.poll(async () => (await sessionOf(app, ada.email))?.state, { timeout: 8000 }).toBe('open');
+    ada.socket.emit('send-onboarding-message', ada.userId);
+    await expect.poll(async () => (await sessionOf(app, ada.email))?.ownChat).toHaveLength(1);
+  });
+
   it('a dropped connection comes back by itself and stays linked', async () => {
     const app = await start();
     const ada = await person(app);

@@ -62,6 +62,12 @@ export function registerDevPhoneRoutes(app: FastifyInstance, db: Db, phone: Simu
     return { message: 'Dropped' };
   });
 
+  app.post('/api/dev/whatsapp/refuse', async (request) => {
+    const { email } = validate(devPhoneEmailSchema, request.body);
+    phone.refuse(await userIdFor(email));
+    return { message: 'Refused' };
+  });
+
   app.get('/dev/phone', async (_request, reply) => {
     const list = await sessions();
     const cards = list
@@ -72,6 +78,7 @@ export function registerDevPhoneRoutes(app: FastifyInstance, db: Db, phone: Simu
         return `<article><h2>${email}</h2><p>State: <strong>${escapeHtml(s.state)}</strong></p>
 ${s.qr ? `<p>QR on show: <code>${escapeHtml(s.qr)}</code></p><button data-act="scan" data-email="${email}">Scan QR code</button>` : ''}
 ${s.state === 'open' ? `<button data-act="drop" data-email="${email}">Drop connection</button>` : ''}
+<button data-act="refuse" data-email="${email}">WhatsApp refuses the connection</button>
 ${s.state !== 'qr' ? `<button data-act="unlink" data-email="${email}">Remove linked device</button>` : ''}
 ${
   s.state === 'open'

@@ -252,6 +252,16 @@ export class SimulatedWhatsApp implements WhatsAppGateway {
     this.schedule(sessionId, this.timings.reconnectMs, () => this.open(sessionId, false));
   }
 
+  /** WhatsApp refuses the connection (405, a client it no longer accepts): the session stops, the link stays. */
+  refuse(sessionId: string) {
+    const state = this.state(sessionId);
+    if (state === 'stopped' || state === 'logged_out') return;
+    this.cancel(sessionId);
+    this.session(sessionId).qr = undefined;
+    this.emit({ type: 'closed', sessionId, kind: 'outdated-client', code: 405 });
+    this.setState(sessionId, 'stopped');
+  }
+
   /** The user removes this device from the phone's "Linked devices". */
   async unlinkFromPhone(sessionId: string) {
     const state = this.state(sessionId);
