@@ -4,8 +4,8 @@
 import { chromium, type Page } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
-import { createVerifiedAccount } from '../e2e/support/accounts.ts';
 import { startApi } from '../e2e/support/processes.ts';
+import { linkedPage } from '../e2e/support/whatsapp.ts';
 
 interface JsFile {
   url: string;
@@ -16,7 +16,7 @@ interface JsFile {
 const KiB = 1024;
 const budgets = { firstPage: 170 * KiB, remoteOverhead: 20 * KiB };
 const remoteRoutes = [
-  ['onboarding_mfe', '/home', 'onboarding-mfe', 'Welcome, Bench!'],
+  ['onboarding_mfe', '/home', 'onboarding-mfe', 'Welcome, Ada Lovelace!'],
   ['scheduling_mfe', '/cron-jobs', 'scheduling-mfe', 'Scheduled Wisdom Jobs'],
   ['results_mfe', '/result-entry/v0-4/bench-result-id-000000', 'results-mfe', 'Your Result'],
 ];
@@ -61,13 +61,9 @@ try {
   console.log(`  => ${kib(sum(first, 'gzip'))} of ${kib(budgets.firstPage)}: ${verdict(sum(first, 'gzip'), budgets.firstPage)}`);
   over ||= sum(first, 'gzip') > budgets.firstPage;
 
-  // A real account, so the server accepts this browser's socket (a made-up session would be signed out).
-  const account = await createVerifiedAccount(page, { name: 'Bench', email: 'bench@example.com', password: 'Str0ng!pass' }, api.url);
-  const signedIn = {
-    version: 0,
-    state: { authenticatedUser: true, userId: account.userId, name: 'Bench', email: account.email, whatsappConnected: true },
-  };
-  await page.evaluate((state) => localStorage.setItem('persist:session', JSON.stringify(state)), signedIn);
+  // A real account with WhatsApp linked through the simulator: the server must accept this browser's
+  // socket and confirm the link, or the guards would send it elsewhere.
+  await linkedPage(page, api.url);
   for (const [remote, path, dir, heading] of remoteRoutes) {
     // A fresh load of a page that uses no remote (the 404), so each measures only what its route adds.
     await page.goto(`${api.url}/no-such-page`, { waitUntil: 'networkidle' });
