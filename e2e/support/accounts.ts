@@ -33,6 +33,16 @@ export async function createVerifiedAccount(page: Page, person = newPerson(), or
   return { ...person, userId };
 }
 
+/** Fills and sends the Register form, as a person would. */
+export async function registerOnScreen(page: Page, person: { name: string; email: string; password: string }): Promise<void> {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
 /** The newest mail to `email` in the dev mailbox. */
 export async function latestMail(page: Page, email: string, origin = baseURL): Promise<{ subject: string; text: string }> {
   const mails = (await (await page.request.get(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {

@@ -45,9 +45,13 @@ export async function startApi(env: Record<string, string>, options: { port?: nu
   return {
     url,
     port,
-    stop: () => {
+    stop: async () => {
+      if (child.exitCode !== null) return;
       child.kill('SIGTERM');
-      return exited;
+      // A shutdown that hangs must not hang the journey: kill it after 5 s.
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }

@@ -1,15 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedAccount, latestMail, newPerson, readMailedCode } from '../support/accounts.ts';
-
-async function register(page: Page, person: { name: string; email: string; password: string }) {
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
-}
+import { createVerifiedAccount, latestMail, newPerson, readMailedCode, registerOnScreen } from '../support/accounts.ts';
 
 async function signIn(page: Page, email: string, password: string, remember = false) {
   await page.getByLabel('Email').fill(email);
@@ -20,7 +11,7 @@ async function signIn(page: Page, email: string, password: string, remember = fa
 
 test('a new user registers, verifies with the mailed code and arrives on /whatsappLogin; a wrong code shows the server message', async ({ page }) => {
   const person = newPerson('Grace Hopper');
-  await register(page, person);
+  await registerOnScreen(page, person);
   await expect(page.getByText('Registration successful! Please verify your email.')).toBeVisible();
   await expect(page).toHaveURL(/\/verifyEmail$/);
   await expect(page.getByText(person.email)).toBeVisible();
@@ -139,7 +130,7 @@ for (const viewport of [
     await check('forgot password');
 
     const person = newPerson();
-    await register(page, person);
+    await registerOnScreen(page, person);
     await expect(page).toHaveURL(/\/verifyEmail$/);
     await expect(page.getByRole('button', { name: 'Send OTP to your email' })).toBeVisible();
     await check('verify email');

@@ -3,19 +3,14 @@ import { expect, test } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newPerson, readMailedCode, signedInPage } from '../support/accounts.ts';
+import { newPerson, readMailedCode, registerOnScreen, signedInPage } from '../support/accounts.ts';
 import { startApi } from '../support/processes.ts';
 import { linkedPage, onPhone, phoneSession, scanQr } from '../support/whatsapp.ts';
 
 test('a new user registers, verifies, links WhatsApp by QR, watches the sync and lands home; the welcome is in their own chat', async ({ page }) => {
   test.setTimeout(60_000);
   const person = newPerson('Mary Jackson');
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await registerOnScreen(page, person);
   await page.getByRole('button', { name: 'Send OTP to your email' }).click();
   await expect(page.getByText('Email sent successfully')).toBeVisible();
   await page.getByLabel('Verification code').fill(await readMailedCode(page, person.email));

@@ -6,6 +6,8 @@ try {
   const app = await createApp(config);
   const shutdown = async (signal: string) => {
     app.http.log.info(`${signal}: shutting down`);
+    // Open connections get 10 s to finish; then the process goes anyway.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await app.http.close();
     process.exit(0);
   };

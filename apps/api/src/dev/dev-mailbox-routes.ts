@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { validate } from '../http/validate.ts';
 import type { DevMailbox } from '../mail/dev-mailbox.ts';
 import { escapeHtml } from '../mail/mailer.ts';
+import { sendDevPage } from './dev-page.ts';
 
 const query = z.object({ to: z.string().max(254).optional() });
 
@@ -24,16 +25,13 @@ export function registerDevMailboxRoutes(app: FastifyInstance, mailbox: DevMailb
 <pre>${escapeHtml(m.text)}</pre></article>`,
       )
       .join('\n');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Dev mailbox</title>
-<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;background:#f6f4ef;color:#1f2421}
-article{background:#fff;border:1px solid #d9d6cc;border-radius:10px;padding:12px 16px;margin:12px 0}
-h2{font-size:1.1rem;margin:0}.meta{color:#555d58;font-size:.875rem}pre{white-space:pre-wrap;font:inherit}</style>
-</head><body><main><h1>Dev mailbox</h1>
-<p>Mail the server would have sent, newest first. Local mode only.</p>
+    return sendDevPage(reply, {
+      title: 'Dev mailbox',
+      style: '.meta{color:#555d58;font-size:.875rem}pre{white-space:pre-wrap;font:inherit}',
+      body: `<p>Mail the server would have sent, newest first. Local mode only.</p>
 <form><label>Recipient <input name="to" type="email" value="${escapeHtml(to ?? '')}"></label> <button>Filter</button></form>
 ${items || '<p>No mail yet.</p>'}
-</main></body></html>`);
+</main>`,
+    });
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validate } from '../http/validate.ts';
 import { escapeHtml } from '../mail/mailer.ts';
+import { sendDevPage } from './dev-page.ts';
 import { WhatsAppNotConnectedError } from '../whatsapp/gateway.ts';
 import type { SimulatedWhatsApp } from '../whatsapp/simulator/simulated-gateway.ts';
 
@@ -89,15 +90,10 @@ ${
 <h3>Own chat</h3>${chat ? `<ul>${chat}</ul>` : '<p>No messages yet.</p>'}</article>`;
       })
       .join('\n');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Simulated phone</title>
-<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:0 auto;padding:16px;background:#f6f4ef;color:#1f2421}
-article{background:#fff;border:1px solid #d9d6cc;border-radius:10px;padding:12px 16px;margin:12px 0}
-h2{font-size:1.1rem;margin:0;overflow-wrap:anywhere}code{overflow-wrap:anywhere}button{margin:4px 8px 4px 0;padding:6px 12px}
-label{display:block;margin:6px 0}input,select{max-width:100%}time{color:#555d58;font-size:.8rem}</style>
-</head><body><main><h1>Simulated phone</h1>
-<p>Plays the phone of every account linking WhatsApp in local mode. Refresh to see new sessions.</p>
+    return sendDevPage(reply, {
+      title: 'Simulated phone',
+      style: 'code{overflow-wrap:anywhere}button{margin:4px 8px 4px 0;padding:6px 12px}label{display:block;margin:6px 0}input,select{max-width:100%}time{color:#555d58;font-size:.8rem}',
+      body: `<p>Plays the phone of every account linking WhatsApp in local mode. Refresh to see new sessions.</p>
 <p role="status" id="status"></p>
 ${cards || '<p>No account is linking or linked right now. Press “Connect to WhatsApp Using QR” in the app first.</p>'}
 </main><script>
@@ -111,6 +107,7 @@ document.querySelectorAll('form[data-email]').forEach((f) => f.addEventListener(
   e.preventDefault();
   post('messages', { email: f.dataset.email, contactId: f.contactId.value, text: f.text.value });
 }));
-</script></body></html>`);
+</script>`,
+    });
   });
 }

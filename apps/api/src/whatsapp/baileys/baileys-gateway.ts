@@ -1,13 +1,8 @@
 import type { AuthenticationState, BaileysEventMap, WAVersion } from '@whiskeysockets/baileys';
 import { jidNormalizedUser } from '@whiskeysockets/baileys';
 import type { AuthStateStore } from '../credentials/auth-state-store.ts';
-import {
-  WhatsAppNotConnectedError,
-  type WaEvent,
-  type WaEventListener,
-  type WaSessionState,
-  type WhatsAppGateway,
-} from '../gateway.ts';
+import { WhatsAppNotConnectedError, type WaSessionState, type WhatsAppGateway } from '../gateway.ts';
+import { GatewaySessions } from '../gateway-sessions.ts';
 import type { Timers } from '../timers.ts';
 import { loadAuthState } from './baileys-auth-state.ts';
 import { backoffMs, classifyClose } from './close-kind.ts';
@@ -46,10 +41,7 @@ const nextQrMs = 20_000;
  * Real WhatsApp through Baileys 7, behind our gateway interface. Credentials and keys live sealed in the
  * database; the close-code table of notes/backend.md §2.3 decides what happens after every close.
  */
-export class BaileysWhatsApp implements WhatsAppGateway {
-  private readonly sessions = new Map<string, Session>();
-  private readonly listeners = new Set<WaEventListener>();
-
+export class BaileysWhatsApp extends GatewaySessions<Session> implements WhatsAppGateway {
   constructor(
     private readonly deps: {
       store: AuthStateStore;
@@ -58,35 +50,12 @@ export class BaileysWhatsApp implements WhatsAppGateway {
       version?: () => Promise<WAVersion | undefined>;
       random?: () => number;
     },
-  ) {}
-
-  on(listener: WaEventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  ) {
+    super(deps.timers);
   }
 
-  private emit(event: WaEvent) {
-    this.listeners.forEach((listener) => listener(event));
-  }
-
-  private session(sessionId: string): Session {
-    let session = this.sessions.get(sessionId);
-    if (!session) {
-      session = { state: 'stopped', generation: 0, qrIndex: 0, attempts: 0, newLogin: false, loggingOut: false };
-      this.sessions.set(sessionId, session);
-    }
-    return session;
-  }
-
-  private setState(sessionId: string, state: WaSessionState) {
-    const session = this.session(sessionId);
-    if (session.state === state) return;
-    session.state = state;
-    this.emit({ type: 'state', sessionId, state });
-  }
-
-  state(sessionId: string): WaSessionState {
-    return this.sessions.get(sessionId)?.state ?? 'stopped';
+  protected newSession(): Session {
+    return { state: 'stopped', generation: 0, qrIndex: 0, attempts: 0, newLogin: false, loggingOut: false };
   }
 
   async hasCredentials(sessionId: string): Promise<boolean> {
@@ -168,7 +137,7 @@ export class BaileysWhatsApp implements WhatsAppGateway {
     const session = this.session(sessionId);
     const index = session.qrIndex++;
     this.setState(sessionId, 'qr');
-    const now = this.deps.timers.now();
+    const now = this.timers.now();
     this.emit({ type: 'qr', sessionId, qr, index, expiresAt: now + (index === 0 ? firstQrMs : nextQrMs) });
   }
 
@@ -193,10 +162,10 @@ export class BaileysWhatsApp implements WhatsAppGateway {
     }
     if (action === 'backoff') {
       session.attempts += 1;
-      const willRetryAt = this.deps.timers.now() + backoffMs(session.attempts, this.deps.random ?? Math.random);
+      const willRetryAt = this.timers.now() + backoffMs(session.attempts, this.deps.random ?? Math.random);
       this.emit({ type: 'closed', sessionId, kind, code, willRetryAt });
       this.setState(sessionId, 'reconnecting');
-      this.schedule(sessionId, willRetryAt - this.deps.timers.now(), () => void this.connect(sessionId));
+      this.schedule(sessionId, willRetryAt - this.timers.now(), () => void this.connect(sessionId));
       return;
     }
     session.generation += 1;
@@ -215,21 +184,11 @@ export class BaileysWhatsApp implements WhatsAppGateway {
     }
   }
 
-  private schedule(sessionId: string, ms: number, step: () => void) {
-    const session = this.session(sessionId);
-    this.deps.timers.clearTimeout(session.timer);
-    session.timer = this.deps.timers.setTimeout(() => {
-      session.timer = undefined;
-      step();
-    }, ms);
-  }
-
   /** Ends the socket without unlinking; its late events are ignored. */
   private detach(sessionId: string) {
     const session = this.session(sessionId);
     session.generation += 1;
-    this.deps.timers.clearTimeout(session.timer);
-    session.timer = undefined;
+    this.cancel(sessionId);
     const sock = session.sock;
     session.sock = undefined;
     return sock;

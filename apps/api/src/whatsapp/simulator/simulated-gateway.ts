@@ -1,10 +1,5 @@
-import {
-  WhatsAppNotConnectedError,
-  type WaEvent,
-  type WaEventListener,
-  type WaSessionState,
-  type WhatsAppGateway,
-} from '../gateway.ts';
+import { WhatsAppNotConnectedError, type WaEvent, type WaSessionState, type WhatsAppGateway } from '../gateway.ts';
+import { GatewaySessions } from '../gateway-sessions.ts';
 import type { Timers } from '../timers.ts';
 import { addressBookFor, type AddressBook } from './address-book.ts';
 import { hashSeed, seededRandom } from './seeded-random.ts';
@@ -58,18 +53,21 @@ interface Session {
  * The WhatsApp stand-in of local mode: deterministic for an injected clock and seed. QRs rotate and
  * time out like WhatsApp's; `scan`, `deliver`, `drop` and `unlinkFromPhone` are the simulated phone.
  */
-export class SimulatedWhatsApp implements WhatsAppGateway {
-  private readonly sessions = new Map<string, Session>();
-  private readonly listeners = new Set<WaEventListener>();
+export class SimulatedWhatsApp extends GatewaySessions<Session> implements WhatsAppGateway {
   private readonly timings: SimulatorTimings;
   /** Everything sent, for the simulated phone's page and for tests. */
   readonly sent: { sessionId: string; to: string; text: string; messageId: string; at: number }[] = [];
 
   constructor(
-    private readonly timers: Timers,
+    timers: Timers,
     private readonly options: { seed?: number; store?: SimulatedLinkStore; timings?: Partial<SimulatorTimings> } = {},
   ) {
+    super(timers);
     this.timings = { ...defaultSimulatorTimings, ...options.timings };
+  }
+
+  protected newSession(): Session {
+    return { state: 'stopped' };
   }
 
   private get store() {
@@ -77,52 +75,10 @@ export class SimulatedWhatsApp implements WhatsAppGateway {
     return this.options.store;
   }
 
-  on(listener: WaEventListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
-  }
-
-  private emit(event: WaEvent) {
-    this.listeners.forEach((listener) => listener(event));
-  }
-
-  private session(sessionId: string): Session {
-    let session = this.sessions.get(sessionId);
-    if (!session) {
-      session = { state: 'stopped' };
-      this.sessions.set(sessionId, session);
-    }
-    return session;
-  }
-
-  private setState(sessionId: string, state: WaSessionState) {
-    this.session(sessionId).state = state;
-    this.emit({ type: 'state', sessionId, state });
-  }
-
-  private schedule(sessionId: string, ms: number, step: () => void) {
-    const session = this.session(sessionId);
-    this.timers.clearTimeout(session.timer);
-    session.timer = this.timers.setTimeout(() => {
-      session.timer = undefined;
-      step();
-    }, ms);
-  }
-
-  private cancel(sessionId: string) {
-    const session = this.session(sessionId);
-    this.timers.clearTimeout(session.timer);
-    session.timer = undefined;
-  }
-
   private book(sessionId: string): AddressBook {
     const session = this.session(sessionId);
     session.book ??= addressBookFor(sessionId, this.options.seed ?? 0, this.timers.now());
     return session.book;
-  }
-
-  state(sessionId: string): WaSessionState {
-    return this.sessions.get(sessionId)?.state ?? 'stopped';
   }
 
   async hasCredentials(sessionId: string): Promise<boolean> {
