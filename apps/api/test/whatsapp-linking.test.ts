@@ -1,85 +1,17 @@
-import { chatsPayloadSchema, contactImagesPayloadSchema, qrPayloadSchema, type Contact, type DevPhoneSession } from '@app/shared/contracts';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { io, type Socket } from 'socket.io-client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { chatsPayloadSchema, contactImagesPayloadSchema, qrPayloadSchema, type Contact } from '@app/shared/contracts';
+import { describe, expect, it } from 'vitest';
 import { onboardingMessage } from '../src/whatsapp/whatsapp-service.ts';
-import { client, type Client } from './http-client.ts';
-import { signUp, uniqueEmail } from './support.ts';
-import { sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
-
-const fastQrs = { WA_SIM_FIRST_QR_MS: '400', WA_SIM_NEXT_QR_MS: '300', WA_SIM_QR_REFS: '2' };
-
-const apps: RunningApp[] = [];
-const sockets: Socket[] = [];
-afterEach(async () => {
-  sockets.splice(0).forEach((s) => s.close());
-  await Promise.all(apps.splice(0).map((a) => a.close()));
-});
-
-async function start(env: Record<string, string> = {}) {
-  const app = await startTestApp({ env });
-  apps.push(app);
-  return app;
-}
-
-/** A signed-in person with one socket open, as the shell opens it. */
-async function person(app: RunningApp) {
-  const api = client(app.url);
-  const email = uniqueEmail();
-  const userId = await signUp(api, email);
-  const socket = await openSocket(app, api);
-  return { api, email, userId, socket };
-}
-
-async function openSocket(app: RunningApp, api: Client): Promise<Socket> {
-  const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: sitePublicUrl, cookie: api.cookie! }, reconnection: false });
-  sockets.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.on('connect', resolve);
-    socket.on('connect_error', reject);
-  });
-  return socket;
-}
-
-function next<T = unknown>(socket: Socket, event: string, timeoutMs = 8000): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no '${event}' within ${timeoutMs} ms`)), timeoutMs);
-    socket.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-}
-
-const ack = <T>(socket: Socket, event: string, payload: unknown) => socket.timeout(5000).emitWithAck(event, payload) as Promise<T>;
-
-async function phone(app: RunningApp, path: string, body?: unknown) {
-  const response = await fetch(`${app.url}/api/dev/whatsapp/${path}`, {
-    method: body ? 'POST' : 'GET',
-    headers: body ? { origin: sitePublicUrl, 'content-type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function sessionOf(app: RunningApp, email: string) {
-  const { body } = await phone(app, 'sessions');
-  return (body as DevPhoneSession[]).find((s) => s.email === email);
-}
-
-/** start-session → QR → the simulated phone scans → authenticated → history synced. */
-async function link(app: RunningApp, who: Awaited<ReturnType<typeof person>>) {
-  const qr = next(who.socket, 'qr');
-  who.socket.emit('start-session', { userId: who.userId });
-  await qr;
-  const authenticated = next(who.socket, 'authenticated');
-  const fullHistory = next(who.socket, 'full-history');
-  expect((await phone(app, 'scan', { email: who.email })).status).toBe(200);
-  await authenticated;
-  await fullHistory;
-}
+import {
+  ack,
+  fastQrs,
+  link,
+  next,
+  openSocket,
+  person,
+  phone,
+  sessionOf,
+  start,
+} from './whatsapp-support.ts';
 
 describe('linking WhatsApp over the socket (simulator)', () => {
   it('start-session shows a QR as a PNG data URL; the phone sees its text; a scan links and syncs contacts', async () => {
@@ -265,41 +197,3 @@ describe('linking WhatsApp over the socket (simulator)', () => {
   });
 });
 
-describe('a link across a server restart', () => {
-  it('re-opens from the sealed credentials, is shown as connected, and no chat text was written to disk', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'companion-restart-'));
-    const env = { SQLITE_FILE: join(dir, 'db.sqlite'), WA_CREDENTIALS_KEY_FILE: join(dir, 'wa.key') };
-    try {
-      const first = await start(env);
-      const ada = await person(first);
-      await link(first, ada);
-      const secret = 'pineapple-telescope-7731';
-      const data = next<{ chats: Contact[] }>(ada.socket, 'contacts-data');
-      ada.socket.emit('get-contacts', ada.userId);
-      const contactId = (await data).chats[0]!.id;
-      expect((await phone(first, 'messages', { email: ada.email, contactId, text: secret })).status).toBe(200);
-      ada.socket.close();
-      await first.close();
-      apps.splice(apps.indexOf(first), 1);
-
-      const second = await start(env);
-      await expect.poll(async () => (await sessionOf(second, ada.email))?.state, { timeout: 8000 }).toBe('open');
-      const login = client(second.url);
-      expect((await login.post('/api/auth/login', { email: ada.email, password: 'Str0ng!pass', rememberMe: false })).status).toBe(200);
-      const socket = await openSocket(second, login);
-      expect(await ack(socket, 'checkWhatsappSessionActive', ada.userId)).toBe(true);
-      const again = next<{ chats: Contact[] }>(socket, 'contacts-data');
-      socket.emit('get-contacts', ada.userId);
-      expect((await again).chats.length).toBeGreaterThanOrEqual(12);
-
-      for (const file of readdirSync(dir)) {
-        const bytes = readFileSync(join(dir, file));
-        expect(bytes.includes(Buffer.from(secret)), file).toBe(false);
-        expect(bytes.includes(Buffer.from('Thai place')), file).toBe(false);
-        expect(bytes.includes(Buffer.from('llevo el vino')), file).toBe(false);
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
