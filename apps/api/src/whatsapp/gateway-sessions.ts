@@ -5,7 +5,7 @@ import type { Timers } from './timers.ts';
  * What every gateway keeps per session: its state, one pending timer, and the listeners of its events.
  * Both the simulator and the Baileys adapter build on it.
  */
-export abstract class GatewaySessions<S extends { state: WaSessionState; timer?: unknown }> {
+export abstract class GatewaySessions<S extends { state: WaSessionState; timer?: unknown; me?: string }> {
   protected readonly sessions = new Map<string, S>();
   private readonly listeners = new Set<WaEventListener>();
 
@@ -33,6 +33,18 @@ export abstract class GatewaySessions<S extends { state: WaSessionState; timer?:
 
   state(sessionId: string): WaSessionState {
     return this.sessions.get(sessionId)?.state ?? 'stopped';
+  }
+
+  /** The linked account's own chat id, once open. */
+  selfJid(sessionId: string): string | undefined {
+    const session = this.sessions.get(sessionId);
+    return session?.state === 'open' ? session.me : undefined;
+  }
+
+  /** The session if `start` may (re)open it: not already starting, showing a QR, open or reconnecting. */
+  protected startable(sessionId: string): S | undefined {
+    const session = this.session(sessionId);
+    return ['stopped', 'logged_out', 'failed'].includes(session.state) ? session : undefined;
   }
 
   protected setState(sessionId: string, state: WaSessionState) {

@@ -1,9 +1,9 @@
-import type { Contact, LogoutAck } from '@app/shared/contracts';
+import type { LogoutAck } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
 import { userRoom, type AppSocketServer } from '../realtime/socket-server.ts';
-import { contactsBook, type ContactFacts } from './contacts-book.ts';
+import { contactsBook } from './contacts-book.ts';
 import type { AuthStateStore } from './credentials/auth-state-store.ts';
 import type { WaEvent, WhatsAppGateway } from './gateway.ts';
 import { pictureCache } from './picture-cache.ts';
@@ -36,10 +36,6 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
     to(userId).emit('qr', { qrUrl });
   }
 
-  async function remember(userId: string, facts: ContactFacts[]) {
-    await contacts.merge(userId, facts);
-  }
-
   async function onEvent(event: WaEvent) {
     const userId = event.sessionId;
     switch (event.type) {
@@ -55,7 +51,7 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
         if (event.newLogin) to(userId).emit('authenticated');
         return undefined;
       case 'history': {
-        await remember(userId, [
+        await contacts.merge(userId, [
           ...event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })),
           ...event.chats.map((c) => ({ id: c.id, name: c.name, lastMessageTimestamp: c.lastMessageTimestamp })),
           ...event.messages.map((m) => ({ id: m.chatId, lastMessageTimestamp: m.timestamp })),
@@ -69,12 +65,12 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
         if (event.status === 'complete') to(userId).emit('full-history');
         return undefined;
       case 'contacts':
-        return remember(userId, event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })));
+        return contacts.merge(userId, event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })));
       case 'chats':
-        return remember(userId, event.chats.map((c) => ({ id: c.id, name: c.name, lastMessageTimestamp: c.lastMessageTimestamp })));
+        return contacts.merge(userId, event.chats.map((c) => ({ id: c.id, name: c.name, lastMessageTimestamp: c.lastMessageTimestamp })));
       case 'message':
         // Only when the message was exchanged, never what it says (ARCHITECTURE §6).
-        return remember(userId, [{ id: event.message.chatId, lastMessageTimestamp: event.message.timestamp }]);
+        return contacts.merge(userId, [{ id: event.message.chatId, lastMessageTimestamp: event.message.timestamp }]);
       case 'closed':
         if (event.kind === 'outdated-client' || event.kind === 'bad-session' || event.kind === 'unknown') to(userId).emit('Connection-failure');
         if (event.kind === 'replaced' || event.kind === 'forbidden') to(userId).emit('disconnected', { reason: event.kind });
@@ -169,7 +165,7 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
     sendContactImages: (userId: string) =>
       whenLinked(userId, async () => {
         try {
-          const list: Contact[] = await everyContact(userId);
+          const list = await everyContact(userId);
           to(userId).emit('contacts-images', await pictures.of(userId, list.map((c) => c.id)));
         } catch (error) {
           log.error({ err: error }, 'contact pictures not loaded');

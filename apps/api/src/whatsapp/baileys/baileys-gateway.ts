@@ -62,14 +62,9 @@ export class BaileysWhatsApp extends GatewaySessions<Session> implements WhatsAp
     return (await this.deps.store.loadCreds(sessionId)) !== undefined;
   }
 
-  selfJid(sessionId: string): string | undefined {
-    const session = this.sessions.get(sessionId);
-    return session?.state === 'open' ? session.me : undefined;
-  }
-
   async start(sessionId: string): Promise<void> {
-    const session = this.session(sessionId);
-    if (!['stopped', 'logged_out', 'failed'].includes(session.state)) return;
+    const session = this.startable(sessionId);
+    if (!session) return;
     Object.assign(session, { qrIndex: 0, attempts: 0, newLogin: false, loggingOut: false });
     this.setState(sessionId, 'starting');
     session.auth = await loadAuthState(this.deps.store, sessionId);

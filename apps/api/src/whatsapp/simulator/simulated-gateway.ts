@@ -85,14 +85,9 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
     return (await this.store.load(sessionId)) !== undefined;
   }
 
-  selfJid(sessionId: string): string | undefined {
-    const session = this.sessions.get(sessionId);
-    return session?.state === 'open' ? session.me : undefined;
-  }
-
   async start(sessionId: string): Promise<void> {
-    const session = this.session(sessionId);
-    if (!['stopped', 'logged_out', 'failed'].includes(session.state)) return;
+    const session = this.startable(sessionId);
+    if (!session) return;
     const me = await this.store.load(sessionId);
     this.setState(sessionId, 'starting');
     if (me) {
