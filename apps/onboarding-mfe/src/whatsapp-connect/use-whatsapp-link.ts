@@ -57,8 +57,9 @@ export function useWhatsappLink() {
     dispatch({ type: 'authenticated' });
   });
   useSocketEvent('qr-timeout', () => dispatch({ type: 'qr-timeout' }));
+  // Restarts only a link being made; an idle page (or one already linked) is left alone.
   useSocketEvent('Connection-failure', () => {
-    if (state.phase !== 'syncing') startSession();
+    if (state.phase === 'loading' || state.phase === 'qr') startSession();
   });
 
   const count = state.phase === 'syncing' ? state.count : undefined;

@@ -78,6 +78,15 @@ describe('/whatsappLogin', () => {
     expect(connectButton()).toBeEnabled();
   });
 
+  it('a connection failure while nobody is linking starts nothing', async () => {
+    renderPage(false);
+    serverSide.emit('Connection-failure');
+    serverSide.emit('qr', { qrUrl });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(sent('start-session')).toEqual([]);
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it(
     'once authenticated: connected, the four labels over the countdown, the onboarding message at 1, then /',
     async () => {
