@@ -1,7 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createAccounts } from './auth/accounts.ts';
+import { Redis } from 'ioredis';
+import { createAccounts, type Accounts } from './auth/accounts.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { googlePaths, registerGoogleRoutes } from './auth/google/google-routes.ts';
 import { inProcessFetch } from './auth/google/in-process-fetch.ts';
@@ -11,16 +12,26 @@ import { registerOriginCheck } from './auth/origin-check.ts';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes.ts';
 import { registerProfileRoutes } from './auth/profile-routes.ts';
 import { sessionCookieName } from './auth/session-cookie.ts';
+import type { SignInRules } from './auth/sign-in-guard.ts';
 import { registerVerifyEmailRoutes } from './auth/verify-email-routes.ts';
 import type { AppConfig } from './config/config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { registerDevMailboxRoutes } from './dev/dev-mailbox-routes.ts';
+import { registerLocalHostCheck } from './dev/local-host-check.ts';
 import { registerLocalIdentityProvider } from './dev/local-identity-provider.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { createBackground, type Background } from './lib/background.ts';
+import { loadKey } from './lib/key-file.ts';
+import { createLimiterFactory } from './lib/limiters.ts';
+import { createSecrets } from './lib/secrets.ts';
 import { createDevMailbox } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createOutbox } from './mail/outbox.ts';
 import { createSmtpMailer } from './mail/smtp-mailer.ts';
-import { createSocketServer, type AppSocketServer } from './realtime/socket-server.ts';
+import { createEventLimits, type EventLimitRules } from './realtime/event-limits.ts';
+import { closeSessionSockets, closeUserSockets } from './realtime/socket-endings.ts';
+import { createSocketServer } from './realtime/socket-server.ts';
+import type { AppSocketServer } from './realtime/socket-types.ts';
 import { registerWhatsAppHandlers } from './realtime/whatsapp-handlers.ts';
 import { registerDevPhoneRoutes } from './dev/dev-phone-routes.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
@@ -33,6 +44,12 @@ export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry). */
   clock?: Clock;
   mailer?: Mailer;
+  /** Waits between tries of a failed mail (tests shorten them). */
+  mailRetryDelaysMs?: readonly number[];
+  /** The sign-in policy's numbers (tests lower them). */
+  signInRules?: SignInRules;
+  /** How much a socket may send (fuzz tests raise it to reach the validation behind it). */
+  eventLimitRules?: EventLimitRules;
 }
 
 export interface App {
@@ -40,6 +57,9 @@ export interface App {
   io: AppSocketServer;
   db: Db;
   whatsapp: WhatsAppService;
+  accounts: Accounts;
+  /** Work after the answer (mail above all); tests wait for it with `idle()`. */
+  background: Background;
 }
 
 /** Google when configured; in local mode without it, the local identity provider; otherwise none. */
@@ -53,22 +73,29 @@ async function googleSignIn(http: FastifyInstance, config: AppConfig) {
   return provider ? createOidcSignIn(provider, redirectUri) : undefined;
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole server without side effects: nothing listens until `http.listen()`. */
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const http = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.mode === 'production',
+    // A hop count as the function Fastify makes of one (its types take only the function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
   const db = await openDatabase(config);
-  http.addHook('onClose', async () => {
-    await db.destroy();
-  });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (error: Error) => http.log.warn({ failure: error.message }, 'Redis unavailable: rate limits count per process'));
+  const limiter = createLimiterFactory(redis);
+  const inMemoryDatabase = !config.databaseUrl && config.sqliteFile === ':memory:';
+  const secrets = createSecrets(loadKey({ base64: config.secretKey, file: config.secretKeyFile, throwaway: inMemoryDatabase }));
 
+  const background = createBackground(http.log);
   const devMailbox = config.smtpUrl ? undefined : createDevMailbox(db, clock, http.log);
   const mailer = deps.mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : devMailbox!.mailer);
-  const accounts = createAccounts(db, config, clock, mailer);
+  const outbox = createOutbox(mailer, background, http.log, deps.mailRetryDelaysMs);
+  const accounts = createAccounts({ db, config, clock, outbox, background, secrets, limiter, signInRules: deps.signInRules });
 
   await http.register(fastifyCookie);
   await http.register(fastifyRateLimit, {
@@ -80,25 +107,40 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   });
   registerErrorHandler(http);
   registerOriginCheck(http, new URL(config.publicUrl).origin);
+  if (config.mode === 'local') registerLocalHostCheck(http, config.publicUrl);
 
-  const io = createSocketServer(
-    http.server,
-    config,
-    async (cookieHeader) => {
+  const io = createSocketServer(http.server, new URL(config.publicUrl).origin, {
+    clock,
+    limits: createEventLimits(limiter, deps.eventLimitRules),
+    authenticate: async (cookieHeader) => {
       const token = cookieHeader ? http.parseCookie(cookieHeader)[sessionCookieName] : undefined;
-      return (await accounts.sessions.userFor(token))?.id;
+      const session = await accounts.sessions.lookup(token);
+      return session && {
+        userId: session.user.id,
+        sessionId: session.sessionId,
+        sessionExpiresAt: session.expiresAt,
+        emailVerified: session.user.email_verified_at !== null,
+      };
     },
-    async (userId) => (await accounts.users.findById(userId)) !== undefined,
-  );
+    isEmailVerified: async (userId) => ((await accounts.users.findById(userId))?.email_verified_at ?? null) !== null,
+  });
+  accounts.sessions.onEnded((sessionIds) => closeSessionSockets(io, sessionIds));
+  accounts.onAccountDeleted((userId) => closeUserSockets(io, userId));
   const { gateway, store, simulator } = await createWhatsAppGateway(config, db, http.log);
   const whatsapp = createWhatsAppService({ gateway, store, db, io, log: http.log });
   registerWhatsAppHandlers(io, whatsapp, http.log);
   http.addHook('preClose', async () => {
     await whatsapp.close();
     await io.close();
+    outbox.close();
+    await background.idle();
+  });
+  http.addHook('onClose', async () => {
+    await db.destroy();
+    redis?.disconnect();
   });
 
-  registerSiteRoutes(http, config);
+  registerSiteRoutes(http, config, db, clock);
   registerAuthRoutes(http, accounts);
   registerVerifyEmailRoutes(http, accounts);
   registerPasswordResetRoutes(http, accounts);
@@ -111,5 +153,5 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerSpaFallback(http, shellIndex);
   await http.ready();
   await whatsapp.restoreLinks();
-  return { http, io, db, whatsapp };
+  return { http, io, db, whatsapp, accounts, background };
 }

@@ -1,7 +1,7 @@
 import { loginAnswerSchema } from '@app/shared/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { client, type Client } from './http-client.ts';
-import { signUp, strongPassword, uniqueEmail } from './support.ts';
+import { mailTo, signUp, signUpVerified, strongPassword, uniqueEmail } from './support.ts';
 import { describeEachDatabase, manualClock, startTestApp, type RunningApp } from './test-app.ts';
 
 const hour = 3_600_000;
@@ -22,12 +22,25 @@ describeEachDatabase('accounts', (database) => {
     expect(answer.body).toEqual({ message: 'Registration successful! Please verify your email.' });
   });
 
-  it('refuses a second account for the same email, whatever its case, with 409', async () => {
+  it('answers a taken email exactly as a new one, changes nothing, and tells the owner by mail', async () => {
     const email = uniqueEmail();
     await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada' });
-    const again = await api.post('/api/auth/register', { email: email.toUpperCase(), password: strongPassword, fullName: 'Ada' });
-    expect(again.status).toBe(409);
-    expect(again.body.message).toBe('An account with this email already exists.');
+    const usersBefore = await app.db.selectFrom('users').selectAll().execute();
+    const fresh = await api.post('/api/auth/register', { email: uniqueEmail('new'), password: strongPassword, fullName: 'Eve' });
+    const again = await api.post('/api/auth/register', { email: email.toUpperCase(), password: 'An0ther!pass', fullName: 'Eve' });
+    expect([again.status, again.body]).toEqual([fresh.status, fresh.body]);
+    const [notice, ...others] = await mailTo(app, email);
+    expect(others).toEqual([]);
+    expect(notice?.subject).toBe('Someone tried to register with your email');
+    expect(notice?.text).toContain('Hi Ada,');
+    expect(notice?.text).toContain('/forgotPassword');
+    // The owner's account is untouched: the old password still signs in, the new one does not.
+    expect((await app.db.selectFrom('users').selectAll().where('email', '=', email).execute())).toEqual(usersBefore.filter((u) => u.email === email));
+    expect((await api.post('/api/auth/login', { email, password: 'An0ther!pass' })).status).toBe(401);
+    expect((await api.post('/api/auth/login', { email, password: strongPassword })).status).toBe(200);
+    // Mail bombing through registration: at most one notice an hour.
+    await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Eve' });
+    expect(await mailTo(app, email)).toHaveLength(1);
   });
 
   it("answers SPEC's strength message for a weak password, and names bad fields", async () => {
@@ -54,6 +67,17 @@ describeEachDatabase('accounts', (database) => {
     expect(login.setCookie).not.toMatch(/Max-Age|Expires|Secure/);
   });
 
+  it('hands the browser a device cookie for the account (httpOnly, strict, only for sign-in calls)', async () => {
+    const email = uniqueEmail();
+    await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada Lovelace' });
+    const login = await api.post('/api/auth/login', { email, password: strongPassword });
+    const device = login.setCookies.find((line) => line.startsWith('companion_device='));
+    expect(device).toMatch(/^companion_device=[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43};/);
+    expect(device).toMatch(/HttpOnly/);
+    expect(device).toMatch(/SameSite=Strict/);
+    expect(device).toMatch(/Path=\/api\/auth/);
+  });
+
   it("'remember me' gives a 30-day persistent cookie", async () => {
     const email = uniqueEmail();
     await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada' });
@@ -72,8 +96,15 @@ describeEachDatabase('accounts', (database) => {
     expect(wrong.setCookie).toBeNull();
   });
 
-  it('reads traits and events of the signed-in user only', async () => {
-    const userId = await signUp(api, uniqueEmail());
+  it('reads traits and events of the signed-in, verified user only', async () => {
+    const email = uniqueEmail();
+    const userId = await signUp(api, email);
+    expect((await api.get(`/api/traits/${userId}`)).body).toEqual({ message: 'Please verify your email first.' });
+    expect((await api.get(`/api/user-events/${userId}`)).status).toBe(403);
+    const code = await api.post('/api/verifyEmail/requestEmailCode', { userId });
+    expect(code.status).toBe(200);
+    const sent = /\b(\d{6})\b/.exec((await mailTo(app, email))[0]!.text)![1];
+    expect((await api.post('/api/verifyEmail/verifyCode', { userId, verificationCode: sent })).status).toBe(200);
     expect((await api.get(`/api/traits/${userId}`)).body).toEqual({ success: true, existingTraits: [] });
     expect((await api.get(`/api/user-events/${userId}`)).body).toEqual({ success: true, events: [] });
     const other = await api.get('/api/traits/someone-else');
@@ -94,19 +125,19 @@ describeEachDatabase('accounts', (database) => {
   });
 
   it("refuses to log out another user's id and changes nothing", async () => {
-    const userId = await signUp(api, uniqueEmail());
+    const userId = await signUpVerified(app, api, uniqueEmail());
     const other = client(app.url);
-    const otherId = await signUp(other, uniqueEmail('eve'));
+    const otherId = await signUpVerified(app, other, uniqueEmail('eve'));
     expect((await api.post('/api/auth/logout', { userId: otherId })).status).toBe(403);
     expect((await other.get(`/api/traits/${otherId}`)).status).toBe(200);
     expect((await api.get(`/api/traits/${userId}`)).status).toBe(200);
   });
 
   it('ends a browser-session login after a day and a remembered one after 30 days', async () => {
-    const userId = await signUp(api, uniqueEmail());
+    const userId = await signUpVerified(app, api, uniqueEmail());
     const remembered = client(app.url);
     const email = uniqueEmail('grace');
-    await remembered.post('/api/auth/register', { email, password: strongPassword, fullName: 'Grace' });
+    await signUpVerified(app, remembered, email, { remember: true });
     const { body } = await remembered.post<{ userId: string }>('/api/auth/login', { email, password: strongPassword, rememberMe: true });
 
     clock.advance(23 * hour);

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client } from './http-client.ts';
-import { signUp, uniqueEmail } from './support.ts';
+import { snapshotDatabase } from './db-snapshot.ts';
+import { generousEventLimits } from './event-limits.ts';
+import { signUpVerified, uniqueEmail } from './support.ts';
 import { sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
 
 let app: RunningApp;
@@ -11,17 +13,13 @@ let cookie: string;
 let userId: string;
 let socket: Socket;
 
-/** Every row of every table: what "nothing changed" means. */
-async function snapshot(): Promise<string> {
-  const tables = ['users', 'sessions', 'email_codes', 'password_resets', 'dev_mail', 'oauth_flows'] as const;
-  const rows = await Promise.all(tables.map((t) => app.db.selectFrom(t).selectAll().execute()));
-  return JSON.stringify(rows);
-}
+const snapshot = () => snapshotDatabase(app.db);
 
 beforeAll(async () => {
-  app = await startTestApp();
+  // Limits raised so that the fuzz reaches the validation behind them (the limits have their own tests).
+  app = await startTestApp({ eventLimitRules: generousEventLimits });
   const api = client(app.url);
-  userId = await signUp(api, uniqueEmail());
+  userId = await signUpVerified(app, api, uniqueEmail());
   cookie = api.cookie!;
   socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: sitePublicUrl, cookie }, reconnection: false });
   await new Promise<void>((resolve, reject) => {

@@ -25,11 +25,26 @@ interface DevMail {
   sentAt: string;
 }
 
-/** The dev mailbox as a person would read it, newest first. */
+/** The dev mailbox as a person would read it, newest first, once the mail under way has gone out. */
 export async function mailTo(app: RunningApp, email: string): Promise<DevMail[]> {
+  await app.background.idle();
   const response = await fetch(`${app.url}/api/dev/mailbox?to=${encodeURIComponent(email)}`);
   expect(response.status).toBe(200);
   return (await response.json()) as DevMail[];
+}
+
+/** Proves the signed-in user's email as a person does: ask for a code, read it in the mailbox, type it. */
+export async function verifyEmail(app: RunningApp, api: Client, userId: string, email: string): Promise<void> {
+  expect((await api.post('/api/verifyEmail/requestEmailCode', { userId })).status).toBe(200);
+  const code = /\b(\d{6})\b/.exec((await mailTo(app, email))[0]?.text ?? '')?.[1];
+  expect((await api.post('/api/verifyEmail/verifyCode', { userId, verificationCode: code })).status).toBe(200);
+}
+
+/** Registers, signs in and verifies the email: a user past the verify screen. Returns the user's id. */
+export async function signUpVerified(app: RunningApp, api: Client, email: string, options: { remember?: boolean; name?: string } = {}) {
+  const userId = await signUp(api, email, options);
+  await verifyEmail(app, api, userId, email);
+  return userId;
 }
 
 /** Per test: a fresh app on `database` with one registered, signed-in user. */

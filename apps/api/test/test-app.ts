@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
-import { createApp, type App } from '../src/app.ts';
+import { createApp, type App, type AppDeps } from '../src/app.ts';
 import { loadConfig } from '../src/config/config.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -74,7 +74,7 @@ export interface RunningApp extends App {
 
 /** createApp on a fresh database, listening on a free loopback port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseKind; clock?: () => number; shell?: boolean } = {},
+  options: { env?: Record<string, string>; database?: DatabaseKind; shell?: boolean } & AppDeps = {},
 ): Promise<RunningApp> {
   const web = makeWebRoot({ shell: options.shell });
   const postgres = options.database === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -87,7 +87,8 @@ export async function startTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const app = await createApp(config, options.clock ? { clock: options.clock } : {});
+  const { env: _env, database: _database, shell: _shell, ...deps } = options;
+  const app = await createApp(config, deps);
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   return {

@@ -178,13 +178,15 @@ describe('linking WhatsApp over the socket (simulator)', () => {
     expect((await sessionOf(app, bob.email))?.ownChat).toEqual([]);
   });
 
-  it('an account deleted while its socket is open gets user-not-found', async () => {
+  it('an account deleted while its socket is open gets user-not-found, and the socket ends', async () => {
     const app = await start();
     const ada = await person(app);
     const gone = next(ada.socket, 'user-not-found');
-    await app.db.deleteFrom('users').where('id', '=', ada.userId).execute();
-    ada.socket.emit('get-contacts', ada.userId);
+    const ended = next(ada.socket, 'disconnect');
+    await app.accounts.deleteAccount(ada.userId);
     await gone;
+    await ended;
+    expect(await app.db.selectFrom('users').select('id').where('id', '=', ada.userId).execute()).toEqual([]);
   });
 
   it('the simulated phone checks its input', async () => {

@@ -3,7 +3,7 @@ import type { DevPhoneSession } from '@app/shared/contracts';
 import { io, type Socket } from 'socket.io-client';
 import { afterEach, expect } from 'vitest';
 import { client, type Client } from './http-client.ts';
-import { signUp, uniqueEmail } from './support.ts';
+import { signUpVerified, uniqueEmail } from './support.ts';
 import { sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
 
 export const fastQrs = { WA_SIM_FIRST_QR_MS: '400', WA_SIM_NEXT_QR_MS: '300', WA_SIM_QR_REFS: '2' };
@@ -22,11 +22,11 @@ export async function start(env: Record<string, string> = {}) {
   return app;
 }
 
-/** A signed-in person with one socket open, as the shell opens it. */
+/** A signed-in person past email verification with one socket open, as the shell opens it. */
 export async function person(app: RunningApp) {
   const api = client(app.url);
   const email = uniqueEmail();
-  const userId = await signUp(api, email);
+  const userId = await signUpVerified(app, api, email);
   const socket = await openSocket(app, api);
   return { api, email, userId, socket };
 }

@@ -1,32 +1,57 @@
 import type { AppConfig } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { createAttemptLimiter } from './attempt-limiter.ts';
+import type { Background } from '../lib/background.ts';
+import type { LimiterFactory } from '../lib/limiters.ts';
+import type { Secrets } from '../lib/secrets.ts';
+import { createSignal } from '../lib/signal.ts';
+import type { Outbox } from '../mail/outbox.ts';
 import type { Clock } from './crypto.ts';
+import { deviceCookie } from './device-cookie.ts';
 import { createIdentity } from './identity.ts';
 import { sessionCookie } from './session-cookie.ts';
 import { createSessions } from './sessions.ts';
+import { createSignInGuard, type SignInRules } from './sign-in-guard.ts';
 import { createUsers } from './users.ts';
 
-const minute = 60_000;
+const minute = 60;
+
+export interface AccountsDeps {
+  db: Db;
+  config: AppConfig;
+  clock: Clock;
+  outbox: Outbox;
+  background: Background;
+  secrets: Secrets;
+  limiter: LimiterFactory;
+  signInRules?: SignInRules;
+}
 
 /** Everything the account routes share, built once per app. */
-export function createAccounts(db: Db, config: AppConfig, clock: Clock, mailer: Mailer) {
+export function createAccounts(deps: AccountsDeps) {
+  const { db, clock, limiter } = deps;
   const sessions = createSessions(db, clock);
-  const cookie = sessionCookie(config);
+  const cookie = sessionCookie(deps.config);
+  const users = createUsers(db, clock);
+  /** Accounts deleted: their sockets hear 'user-not-found'. */
+  const deleted = createSignal<string>();
   return {
-    db,
-    config,
-    clock,
-    mailer,
-    users: createUsers(db, clock),
+    ...deps,
+    users,
     sessions,
     cookie,
+    device: deviceCookie(deps.config, deps.secrets),
     identity: createIdentity(sessions, cookie),
-    /** Per account, beside the per-IP limits on each route: failed sign-ins, reset mails. */
+    signIn: createSignInGuard(limiter, deps.signInRules),
+    /** Per email, whether or not it has an account: mails one address can be sent by others' requests. */
     limits: {
-      login: createAttemptLimiter({ max: 10, windowMs: 15 * minute, clock }),
-      forgotPassword: createAttemptLimiter({ max: 3, windowMs: 15 * minute, clock }),
+      resetMails: limiter({ name: 'reset-mails', points: 3, windowSeconds: 15 * minute }),
+      registrationNotices: limiter({ name: 'registration-notices', points: 1, windowSeconds: 60 * minute }),
+    },
+    onAccountDeleted: deleted.on,
+    /** Deletes the account and everything of it, sessions included (the database cascades); its sockets end. */
+    async deleteAccount(userId: string): Promise<void> {
+      await db.deleteFrom('users').where('id', '=', userId).execute();
+      deleted.emit(userId);
     },
   };
 }

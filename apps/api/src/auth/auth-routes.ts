@@ -1,48 +1,59 @@
-import {
-  httpRoutes,
-  loginBodySchema,
-  logoutBodySchema,
-  registerBodySchema,
-  type LoginAnswer,
-  type MessageAnswer,
-} from '@app/shared/contracts';
+import { httpRoutes, loginBodySchema, logoutBodySchema, registerBodySchema, type LoginAnswer, type MessageAnswer } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import { spend } from '../lib/limiters.ts';
 import { HttpError } from '../http/http-error.ts';
 import { validate } from '../http/validate.ts';
+import { mailTemplates } from '../mail/templates.ts';
 import { ipLimits, type Accounts } from './accounts.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './crypto.ts';
+import type { SignInAttempt, SignInRefusal } from './sign-in-guard.ts';
 
 export const authMessages = {
   registered: 'Registration successful! Please verify your email.',
-  emailTaken: 'An account with this email already exists.',
   invalidLogin: 'Invalid email or password.',
   tooManyLogins: (seconds: number) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`,
+  accountLocked: (minutes: number) =>
+    `Too many failed sign-ins for this email. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, sign in from a browser you have used before, or reset your password.`,
   loggedOut: 'Logged out successfully',
 } as const;
 
+const refusalMessage = (refusal: SignInRefusal) =>
+  refusal.kind === 'address' ? authMessages.tooManyLogins(refusal.seconds) : authMessages.accountLocked(Math.ceil(refusal.seconds / 60));
+
 export function registerAuthRoutes(app: FastifyInstance, a: Accounts): void {
+  /** The owner of a taken email hears of the attempt (at most hourly); the caller learns nothing. */
+  async function noticeTakenEmail(email: string) {
+    const owner = await a.users.findByEmail(email);
+    if (!owner || (await spend(a.limits.registrationNotices, email)) > 0) return;
+    const site = a.config.publicUrl;
+    a.outbox.send(mailTemplates.registrationAttempt(owner, { signIn: `${site}/signIn`, forgotPassword: `${site}/forgotPassword` }), 'registration attempt');
+  }
+
+  // The same answer, after the same work (the password is hashed either way), for a new and a taken email.
   app.post(httpRoutes.register.path, { config: { rateLimit: ipLimits.register } }, async (request, reply) => {
     const body = validate(registerBodySchema, request.body);
     const user = await a.users.create({ email: body.email, name: body.fullName, passwordHash: await hashPassword(body.password) });
-    if (!user) throw new HttpError(409, authMessages.emailTaken);
+    if (!user) a.background.run('registration attempt', () => noticeTakenEmail(body.email));
     const answer: MessageAnswer = { message: authMessages.registered };
     return reply.code(201).send(answer);
   });
 
   app.post(httpRoutes.login.path, { config: { rateLimit: ipLimits.login } }, async (request, reply): Promise<LoginAnswer> => {
     const body = validate(loginBodySchema, request.body);
-    const wait = a.limits.login.waitFor(body.email);
-    if (wait > 0) throw new HttpError(429, authMessages.tooManyLogins(wait));
+    const attempt: SignInAttempt = { email: body.email, address: request.ip, deviceNonce: a.device.trustedNonce(request, body.email) };
+    const refusal = await a.signIn.refusal(attempt);
+    if (refusal) throw new HttpError(429, refusalMessage(refusal));
     const user = await a.users.findByEmail(body.email);
     const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), body.password);
     if (!user?.password_hash || !valid) {
-      a.limits.login.record(body.email);
+      await a.signIn.failed(attempt);
       throw new HttpError(401, authMessages.invalidLogin);
     }
-    a.limits.login.clear(body.email);
+    await a.signIn.succeeded(attempt);
     const persistent = body.rememberMe === true;
     const { token } = await a.sessions.create(user.id, persistent);
     a.cookie.set(reply, token, persistent);
+    a.device.issue(reply, user.email);
     return { userId: user.id, name: user.name, email: user.email, isEmailVerified: user.email_verified_at !== null };
   });
 

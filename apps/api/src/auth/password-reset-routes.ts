@@ -9,15 +9,18 @@ import { isStrongPassword, validationMessages } from '@app/shared/validation';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { validate } from '../http/validate.ts';
-import { escapeHtml } from '../mail/mailer.ts';
+import { spend } from '../lib/limiters.ts';
+import { mailTemplates } from '../mail/templates.ts';
 import { ipLimits, type Accounts } from './accounts.ts';
 import { hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
 
 export const resetLinkLifetimeMs = 60 * 60_000;
 
 export const passwordResetMessages = {
-  // SPEC §8: the same answer whether or not the account exists.
+  // The same answer whether or not the account exists.
   linkSent: 'If this email exists, a reset link has been sent.',
+  recentlySent: (minutes: number) =>
+    `A reset link was sent to this email a few minutes ago. Please check your inbox and spam folder, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   linkValid: 'Reset link is valid',
   notInitiated: 'Password reset not initiated',
   sameAsOld: 'New password cannot be the same as the old password',
@@ -41,27 +44,27 @@ export function registerPasswordResetRoutes(app: FastifyInstance, a: Accounts): 
     return reset;
   }
 
-  app.post(httpRoutes.forgotPassword.path, limited, async (request): Promise<MessageAnswer> => {
-    const { email } = validate(forgotPasswordBodySchema, request.body);
-    const answer = { message: passwordResetMessages.linkSent };
-    if (a.limits.forgotPassword.waitFor(email) > 0) return answer;
-    a.limits.forgotPassword.record(email);
+  async function mailResetLink(email: string) {
     const user = await a.users.findByEmail(email);
-    if (!user) return answer;
+    if (!user) return;
     const token = randomToken(32);
     const now = a.clock();
     await a.db
       .insertInto('password_resets')
       .values({ token_hash: sha256(token), user_id: user.id, expires_at: now + resetLinkLifetimeMs, used_at: null, created_at: now })
       .execute();
-    const link = `${a.config.publicUrl}/reset-password/${token}`;
-    await a.mailer.send({
-      to: user.email,
-      subject: 'Reset your Companion password',
-      text: `Hi ${user.name},\n\nOpen this link to choose a new password (valid for one hour):\n${link}\n\nIf you did not ask for it, you can ignore this email.`,
-      html: `<p>Hi ${escapeHtml(user.name)},</p><p><a href="${escapeHtml(link)}">Choose a new password</a> (valid for one hour).</p><p>If you did not ask for it, you can ignore this email.</p>`,
-    });
-    return answer;
+    a.outbox.send(mailTemplates.passwordReset(user, `${a.config.publicUrl}/reset-password/${token}`), 'password reset');
+  }
+
+  // Looking the account up and mailing happen after the answer, so neither its time nor a mail failure
+  // tells whether the email has an account. A few mails per email, whoever asks; past them the asker is
+  // told that a link was sent recently (true: every request counted mailed one, or the email has no account).
+  app.post(httpRoutes.forgotPassword.path, limited, async (request): Promise<MessageAnswer> => {
+    const { email } = validate(forgotPasswordBodySchema, request.body);
+    const wait = await spend(a.limits.resetMails, email);
+    if (wait > 0) throw new HttpError(429, passwordResetMessages.recentlySent(Math.ceil(wait / 60)));
+    a.background.run('password reset', () => mailResetLink(email));
+    return { message: passwordResetMessages.linkSent };
   });
 
   app.post(httpRoutes.verifyResetPage.path, limited, async (request): Promise<MessageAnswer> => {
@@ -79,7 +82,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, a: Accounts): 
     if (user.password_hash && (await verifyPassword(user.password_hash, password))) {
       throw new HttpError(400, passwordResetMessages.sameAsOld);
     }
-    // Single use: only the request that flips used_at from null goes on.
+    // Single use: only the request that flips used_at from null goes on; it ends every other link too.
     const claimed = await a.db
       .updateTable('password_resets')
       .set({ used_at: a.clock() })
@@ -87,7 +90,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, a: Accounts): 
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, passwordResetMessages.notInitiated);
+    await a.db.updateTable('password_resets').set({ used_at: a.clock() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
     await a.users.setPassword(user.id, await hashPassword(password));
+    // The link came through the mailbox: the email is proven, and the account's sign-in lockout ends.
+    await a.users.markEmailVerified(user.id);
+    await a.signIn.mailboxProven(user.email);
     await a.sessions.endAllFor(user.id);
     return { message: passwordResetMessages.done };
   });

@@ -6,7 +6,7 @@ import type { Accounts } from './accounts.ts';
 /** Traits and events are filled by the insights work; until then every user has none. */
 export function registerProfileRoutes(app: FastifyInstance, a: Accounts): void {
   const owner = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
-    const user = await a.identity.requireUser(request);
+    const user = await a.identity.requireVerifiedUser(request);
     a.identity.assertSameUser(user, validate(userIdSchema, request.params.userId));
     return user;
   };

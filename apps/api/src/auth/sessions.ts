@@ -1,13 +1,52 @@
 import type { Db } from '../db/database.ts';
+import { createSignal } from '../lib/signal.ts';
 import { randomToken, sha256, type Clock } from './crypto.ts';
 import type { User } from './users.ts';
 
 const day = 24 * 60 * 60 * 1000;
 /** 'Remember me': a 30-day persistent cookie. Otherwise a browser-session cookie the server ends after a day. */
 export const sessionLifetimeMs = { persistent: 30 * day, browser: day } as const;
+/** Live sessions an account may hold; signing in once more ends the oldest. */
+export const maxSessionsPerUser = 20;
+
+export interface LiveSession {
+  user: User;
+  /** The stored id: the SHA-256 of the cookie's token. */
+  sessionId: string;
+  expiresAt: number;
+}
 
 export function createSessions(db: Db, clock: Clock) {
+  /** Sessions that ended (logout, reset, expiry, the cap): their sockets end too. */
+  const ended = createSignal<string[]>();
+
+  async function remove(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await db.deleteFrom('sessions').where('id', 'in', ids).execute();
+    ended.emit(ids);
+  }
+
+  async function lookup(token: string | undefined): Promise<LiveSession | undefined> {
+    if (!token || token.length > 128) return undefined;
+    const row = await db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(['sessions.expires_at as session_expires_at', 'sessions.id as session_id'])
+      .where('sessions.id', '=', sha256(token))
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const { session_expires_at: expiresAt, session_id: sessionId, ...user } = row;
+    if (expiresAt <= clock()) {
+      await remove([sessionId]);
+      return undefined;
+    }
+    return { user, sessionId, expiresAt };
+  }
+
   return {
+    onEnded: ended.on,
+
     /** Starts a session; returns the token for the cookie (only its hash is stored). */
     async create(userId: string, persistent: boolean): Promise<{ token: string; expiresAt: number }> {
       const token = randomToken(32);
@@ -17,34 +56,33 @@ export function createSessions(db: Db, clock: Clock) {
         .insertInto('sessions')
         .values({ id: sha256(token), user_id: userId, persistent: persistent ? 1 : 0, created_at: now, expires_at: expiresAt })
         .execute();
+      const beyondCap = await db
+        .selectFrom('sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .offset(maxSessionsPerUser)
+        .limit(1000)
+        .execute();
+      await remove(beyondCap.map((s) => s.id));
       return { token, expiresAt };
     },
 
-    /** The user of a live session, or undefined; an expired session is removed on sight. */
+    /** The live session of a cookie's token, or undefined; an expired session is removed on sight. */
+    lookup,
+
     async userFor(token: string | undefined): Promise<User | undefined> {
-      if (!token || token.length > 128) return undefined;
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.expires_at as session_expires_at', 'sessions.id as session_id'])
-        .where('sessions.id', '=', sha256(token))
-        .executeTakeFirst();
-      if (!row) return undefined;
-      if (row.session_expires_at <= clock()) {
-        await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
-        return undefined;
-      }
-      const { session_expires_at: _e, session_id: _i, ...user } = row;
-      return user;
+      return (await lookup(token))?.user;
     },
 
     async end(token: string): Promise<void> {
-      await db.deleteFrom('sessions').where('id', '=', sha256(token)).execute();
+      await remove([sha256(token)]);
     },
 
     async endAllFor(userId: string): Promise<void> {
-      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+      const rows = await db.selectFrom('sessions').select('id').where('user_id', '=', userId).execute();
+      await remove(rows.map((s) => s.id));
     },
   };
 }

@@ -52,7 +52,16 @@ export function createUsers(db: Db, clock: Clock) {
 
     async markEmailVerified(id: string): Promise<void> {
       const now = clock();
-      await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).execute();
+      await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+    },
+
+    /**
+     * Before an identity provider's proven email is tied to an account nobody proved (pre-account
+     * takeover): whatever password it was given no longer signs in. The caller ends its sessions.
+     */
+    async forgetUnprovenPassword(id: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: null, updated_at: clock() }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+      await db.deleteFrom('email_codes').where('user_id', '=', id).execute();
     },
   };
 }

@@ -1,6 +1,7 @@
 import { remoteNames, type RemoteName } from '@app/shared/contracts';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLoopbackHost, parseTrustProxy, type TrustProxy } from './network.ts';
 
 const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -15,6 +16,10 @@ export const remoteDirs: Record<RemoteName, string> = {
 /** `REMOTE_AUTH_MFE_URL` and friends: point one remote at another build without rebuilding anything. */
 export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 
+/** Variables whose values are never printed, not even in a configuration error. */
+export const secretVariables = new Set(['SMTP_URL', 'DATABASE_URL', 'REDIS_URL', 'GOOGLE_CLIENT_SECRET', 'WA_CREDENTIALS_KEY', 'SECRET_KEY']);
+
+const base64Key = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)');
 const port = z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number');
 const url = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const remoteUrl = z
@@ -25,6 +30,24 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
+  DANGEROUSLY_EXPOSE_LOCAL_MODE: z.enum(['1']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SECRET_KEY: base64Key.optional(),
+  SECRET_KEY_FILE: z.string().min(1).default(`${workspaceRoot}data/secret.key`),
   PUBLIC_URL: url.optional(),
   WEB_ROOT: z.string().min(1).default(`${workspaceRoot}apps`),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -39,10 +62,7 @@ const envSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   GOOGLE_ISSUER: url.default('https://accounts.google.com'),
   WHATSAPP: z.enum(['simulator', 'baileys']).optional(),
-  WA_CREDENTIALS_KEY: z
-    .string()
-    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
-    .optional(),
+  WA_CREDENTIALS_KEY: base64Key.optional(),
   WA_CREDENTIALS_KEY_FILE: z.string().min(1).default(`${workspaceRoot}data/whatsapp-credentials.key`),
   WA_WEB_VERSION: z
     .string()
@@ -58,6 +78,13 @@ export interface AppConfig {
   mode: 'local' | 'production';
   port: number;
   host: string;
+  /** Which proxies may state the client's address (X-Forwarded-For): none unless configured. */
+  trustProxy: TrustProxy;
+  /** Rate-limit counters shared by every api process when set; otherwise in memory. */
+  redisUrl: string | undefined;
+  /** Keys the server's HMACs (email codes, device cookies); in local mode a key file is made when absent. */
+  secretKey: string | undefined;
+  secretKeyFile: string;
   /** The site's own origin: links in mail and the Origin check of sockets and state-changing calls. */
   publicUrl: string;
   /** Folder holding each frontend app's folder with its `dist/`. */
@@ -95,39 +122,54 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads and validates the environment; every bad value is named in one error. */
+const shown = (key: string, env: NodeJS.ProcessEnv) => (secretVariables.has(key) ? `${key} (value hidden)` : `${key}=${JSON.stringify(env[key])}`);
+
+/** What production needs that local mode makes up, and local mode's refusal to leave loopback. */
+function crossChecks(env: NodeJS.ProcessEnv): string[] {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither');
+  }
+  if (!production) {
+    const host = env.HOST ?? '127.0.0.1';
+    if (!isLoopbackHost(host) && env.DANGEROUSLY_EXPOSE_LOCAL_MODE !== '1') {
+      problems.push(
+        `HOST=${JSON.stringify(host)}: local mode listens on this machine only, because its dev mailbox and identity provider ` +
+          'let anyone who reaches them into any account. Run with NODE_ENV=production to serve a network, or set ' +
+          'DANGEROUSLY_EXPOSE_LOCAL_MODE=1 on a network you trust completely',
+      );
+    }
+    return problems;
+  }
+  if (!env.SMTP_URL) problems.push('SMTP_URL is required in production: the dev mailbox exists only in local mode');
+  if (env.WHATSAPP === 'simulator') problems.push('WHATSAPP=simulator is for local mode only: production links real WhatsApp accounts');
+  if (!env.WA_CREDENTIALS_KEY) problems.push('WA_CREDENTIALS_KEY is required in production: it encrypts stored WhatsApp credentials');
+  if (!env.SECRET_KEY) problems.push('SECRET_KEY is required in production: it keys email codes and device cookies (openssl rand -base64 32)');
+  return problems;
+}
+
+/** Reads and validates the environment; every bad value is named in one error, and no secret is printed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const key = String(issue.path[0]);
-        return `${key}=${JSON.stringify(env[key])}: ${issue.message}`;
-      }),
-    );
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${shown(String(issue.path[0]), env)}: ${issue.message}`)),
+    ...crossChecks(env),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
-  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(['GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither']);
-  }
-  if (e.NODE_ENV === 'production' && !e.SMTP_URL) {
-    throw new ConfigError(['SMTP_URL is required in production: the dev mailbox exists only in local mode']);
-  }
   const production = e.NODE_ENV === 'production';
-  const gateway = e.WHATSAPP ?? (production ? 'baileys' : 'simulator');
-  if (production && gateway === 'simulator') {
-    throw new ConfigError(['WHATSAPP=simulator is for local mode only: production links real WhatsApp accounts']);
-  }
-  if (production && !e.WA_CREDENTIALS_KEY) {
-    throw new ConfigError(['WA_CREDENTIALS_KEY is required in production: it encrypts stored WhatsApp credentials']);
-  }
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? `/mfe/${remoteDirs[name]}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
   return {
-    mode: e.NODE_ENV === 'production' ? 'production' : 'local',
+    mode: production ? 'production' : 'local',
     port: e.PORT,
     host: e.HOST,
+    trustProxy: e.TRUST_PROXY ?? false,
+    redisUrl: e.REDIS_URL,
+    secretKey: e.SECRET_KEY,
+    secretKeyFile: e.SECRET_KEY_FILE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     webRoot: e.WEB_ROOT,
     logLevel: e.LOG_LEVEL,
@@ -141,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     remotes,
     whatsapp: {
-      gateway,
+      gateway: e.WHATSAPP ?? (production ? 'baileys' : 'simulator'),
       credentialsKey: e.WA_CREDENTIALS_KEY,
       credentialsKeyFile: e.WA_CREDENTIALS_KEY_FILE,
       webVersion: e.WA_WEB_VERSION ? (e.WA_WEB_VERSION.split('.').map(Number) as [number, number, number]) : undefined,

@@ -1,8 +1,9 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
+import { ConfigError } from '../config/config.ts';
 import { migrateToLatest } from './migrate.ts';
 import type { Database } from './schema.ts';
 
@@ -17,21 +18,58 @@ export interface DatabaseConfig {
 // Epoch-ms columns are bigint in PostgreSQL, which pg returns as strings by default; they fit a double.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-/** Opens the database and migrates it to the latest schema. */
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  let db: Db;
-  if (config.databaseUrl) {
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }),
-    });
-  } else {
-    if (config.sqliteFile !== ':memory:') mkdirSync(dirname(config.sqliteFile), { recursive: true });
-    const sqlite = new SQLite(config.sqliteFile);
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The SQLite file, or one line naming `SQLITE_FILE`, the path and what is wrong. Only a regular file (or
+ * a path where one can be made) is opened: a directory, a device or a pipe would fail late or block.
+ */
+function openSqlite(file: string): SQLite.Database {
+  const refuse = (why: string) => new ConfigError([`SQLITE_FILE=${JSON.stringify(file)}: ${why}`]);
+  if (file === ':memory:') return new SQLite(file);
+  let kind: 'file' | 'other' | 'none' = 'none';
+  try {
+    kind = statSync(file).isFile() ? 'file' : 'other';
+  } catch {
+    // Not there yet: made below.
+  }
+  if (kind === 'other') throw refuse('is not a regular file');
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const sqlite = new SQLite(file, { timeout: 5000 });
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    sqlite.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return sqlite;
+  } catch (error) {
+    throw refuse(`cannot open the database (${reason(error)})`);
   }
-  await migrateToLatest(db as Kysely<unknown>);
+}
+
+/** Opens the database and migrates it to the latest schema. */
+export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+  const db = config.databaseUrl
+    ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }) })
+    : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.sqliteFile) }) });
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    const variable = config.databaseUrl ? 'DATABASE_URL (value hidden)' : `SQLITE_FILE=${JSON.stringify(config.sqliteFile)}`;
+    throw new ConfigError([`${variable}: the database cannot be used (${reason(error)})`]);
+  }
   return db;
+}
+
+/** Readiness: whether the database answers and takes a write (a read-only file answers reads only). */
+export async function databaseWritable(db: Db, now: number): Promise<boolean> {
+  try {
+    await db
+      .insertInto('health_probe')
+      .values({ id: 'probe', checked_at: now })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ checked_at: now }))
+      .execute();
+    return true;
+  } catch {
+    return false;
+  }
 }

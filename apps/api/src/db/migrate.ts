@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as accounts from './migrations/0001-accounts.ts';
 import * as oauthFlows from './migrations/0002-oauth-flows.ts';
 import * as whatsapp from './migrations/0003-whatsapp.ts';
+import * as healthProbe from './migrations/0004-health-probe.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-oauth-flows': oauthFlows,
   '0003-whatsapp': whatsapp,
+  '0004-health-probe': healthProbe,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,6 +81,12 @@ export interface WaContactsTable {
   last_message_at: number | null;
 }
 
+/** The readiness check's one row. */
+export interface HealthProbeTable {
+  id: string;
+  checked_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -91,4 +97,5 @@ export interface Database {
   wa_creds: WaCredsTable;
   wa_keys: WaKeysTable;
   wa_contacts: WaContactsTable;
+  health_probe: HealthProbeTable;
 }

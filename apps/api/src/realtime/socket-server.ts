@@ -1,46 +1,45 @@
-import { clientEventSchemas, type ClientEventName, type ClientToServerEvents, type ServerToClientEvents } from '@app/shared/contracts';
 import type { Server as HttpServer } from 'node:http';
-import { Server, type Socket } from 'socket.io';
+import { Server } from 'socket.io';
 import { requestOrigin } from '../auth/origin-check.ts';
-import type { AppConfig } from '../config/config.ts';
+import type { Clock } from '../auth/crypto.ts';
+import { spend } from '../lib/limiters.ts';
+import type { EventLimits } from './event-limits.ts';
+import { packetGuard } from './packet-guard.ts';
+import { closeSocket } from './socket-endings.ts';
+import { sessionRoom, userRoom, type AppSocket, type AppSocketServer, type SocketData } from './socket-types.ts';
 
-export interface SocketData {
-  userId: string;
-}
-export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-
-/** The room every socket of one user joins: all their tabs receive the same events. */
-export const userRoom = (userId: string) => `user:${userId}`;
-
-/** The userId a payload claims, for the events whose payload is `(userId)` or `{userId}`. */
-function claimedUserId(payload: unknown): string | undefined {
-  if (typeof payload === 'string') return payload;
-  if (typeof payload === 'object' && payload !== null && 'userId' in payload) {
-    return typeof payload.userId === 'string' ? payload.userId : undefined;
-  }
-  return undefined;
+export interface SocketServerDeps {
+  /** The session a handshake's cookie names, or undefined. */
+  authenticate: (cookieHeader: string | undefined) => Promise<SocketData | undefined>;
+  isEmailVerified: (userId: string) => Promise<boolean>;
+  limits: EventLimits;
+  clock: Clock;
 }
 
-const userIdEvents = new Set<ClientEventName>([
-  'logout', 'checkWhatsappSessionActive', 'getCompanionWisdom', 'setCompanionWisdom', 'get-user-language',
-  'change-companion-language', 'generate-custom-wisdom', 'get-active-cron-jobs', 'start-session',
-  'send-onboarding-message', 'get-contacts', 'get-contact-images', 'schedule-new-cron',
-]);
+// setTimeout's longest delay (~24.8 days); a 30-day session's timer is re-armed when it fires.
+const longestTimer = 2 ** 31 - 1;
+
+/** Ends the socket's connection when its session expires, wherever the socket is in its life. */
+function armExpiry(socket: AppSocket, clock: Clock): void {
+  let timer: NodeJS.Timeout | undefined;
+  const arm = () => {
+    const left = socket.data.sessionExpiresAt - clock();
+    if (left <= 0) return closeSocket(socket);
+    timer = setTimeout(arm, Math.min(left, longestTimer));
+    timer.unref();
+    return undefined;
+  };
+  arm();
+  socket.once('disconnect', () => clearTimeout(timer));
+}
 
 /**
  * The realtime server at /socket.io, websocket only. CORS does not protect websockets, so the
  * handshake's Origin must be the site's own; identity comes from the session cookie, never from the
- * `auth.token` or a payload. Every packet is validated against the shared contract before any handler
- * sees it; a refused packet is answered through its acknowledgement, when it has one.
+ * `auth.token` or a payload. Each socket joins its user's room and its session's room, so ending a
+ * session or an account ends its sockets (`socket-endings.ts`). Every packet passes `packetGuard`.
  */
-export function createSocketServer(
-  httpServer: HttpServer,
-  config: AppConfig,
-  authenticate: (cookieHeader: string | undefined) => Promise<string | undefined>,
-  userExists: (userId: string) => Promise<boolean>,
-): AppSocketServer {
-  const allowedOrigin = new URL(config.publicUrl).origin;
+export function createSocketServer(httpServer: HttpServer, allowedOrigin: string, deps: SocketServerDeps): AppSocketServer {
   const io: AppSocketServer = new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
@@ -50,44 +49,21 @@ export function createSocketServer(
   });
 
   io.use((socket, next) => {
-    authenticate(socket.request.headers.cookie).then(
-      (userId) => {
-        if (!userId) return next(new Error('unauthorized'));
-        socket.data.userId = userId;
-        void socket.join(userRoom(userId));
-        return next();
-      },
-      () => next(new Error('unauthorized')),
-    );
+    const handshake = async () => {
+      const session = await deps.authenticate(socket.request.headers.cookie);
+      if (!session || session.sessionExpiresAt <= deps.clock()) return next(new Error('unauthorized'));
+      if ((await spend(deps.limits.connections, session.userId)) > 0) return next(new Error('Too many connections. Please try again in a minute.'));
+      socket.data = { ...session };
+      await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
+      return next();
+    };
+    handshake().catch(() => next(new Error('unauthorized')));
   });
 
   io.on('connection', (socket) => {
-    socket.use((packet, next) => {
-      const [event, payload] = packet as [string, unknown];
-      const ack = packet.findLast((arg): arg is (answer: unknown) => void => typeof arg === 'function');
-      const refuse = (message: string) => {
-        ack?.({ status: 'error', message });
-        next(new Error(message));
-      };
-      const schema = clientEventSchemas[event as ClientEventName] as (typeof clientEventSchemas)[ClientEventName] | undefined;
-      if (!schema) return refuse(`Unknown event: ${event.slice(0, 64)}`);
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? 'Invalid payload');
-      if (userIdEvents.has(event as ClientEventName) && claimedUserId(payload) !== socket.data.userId) {
-        return refuse('That account is not yours.');
-      }
-      // An account deleted while its socket was open (SPEC §4 'user-not-found').
-      userExists(socket.data.userId).then(
-        (exists) => {
-          if (exists) return next();
-          socket.emit('user-not-found');
-          return refuse('User not found.');
-        },
-        () => refuse('Please try again.'),
-      );
-      return undefined;
-    });
-    // socket.use errors surface here; the acknowledgement already told the client.
+    armExpiry(socket, deps.clock);
+    socket.use(packetGuard(socket, { ...deps, close: closeSocket }));
+    // A refused packet surfaces here; its acknowledgement already told the client.
     socket.on('error', () => undefined);
   });
   return io;

@@ -19,7 +19,8 @@ const summaries: Record<keyof typeof httpRoutes, string> = {
   forgotPassword: 'Mail a reset link when the account exists; the answer never says whether it does.',
   traits: "The session user's personality traits.",
   userEvents: "The session user's events.",
-  health: 'Liveness.',
+  health: 'Readiness: 200 while the database takes writes, 503 otherwise. The probe for a load balancer.',
+  liveness: 'Liveness: the process answers. The probe for a supervisor that restarts it.',
   siteConfig: 'How the server runs: mode, and whether the local identity provider stands in for Google.',
   remotes: 'Where each remote lives: container name to the URL of its mf-manifest.json.',
 };

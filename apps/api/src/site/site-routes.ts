@@ -1,16 +1,25 @@
-import type { HealthAnswer, RemotesMap, SiteConfigAnswer } from '@app/shared/contracts';
+import type { HealthAnswer, LivenessAnswer, RemotesMap, SiteConfigAnswer } from '@app/shared/contracts';
 import { httpRoutes } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../auth/crypto.ts';
 import type { AppConfig } from '../config/config.ts';
+import { databaseWritable, type Db } from '../db/database.ts';
 import { openApiDocument } from './openapi.ts';
 
-export function registerSiteRoutes(app: FastifyInstance, config: AppConfig): void {
+export function registerSiteRoutes(app: FastifyInstance, config: AppConfig, db: Db, clock: Clock): void {
   const startedAt = Date.now();
+  const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
 
-  app.get(httpRoutes.health.path, async (): Promise<HealthAnswer> => ({
-    status: 'ok',
-    uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-  }));
+  app.get(httpRoutes.health.path, async (_request, reply): Promise<HealthAnswer> => {
+    const writable = await databaseWritable(db, clock());
+    reply.code(writable ? 200 : 503).header('Cache-Control', 'no-store');
+    return { status: writable ? 'ok' : 'unavailable', uptimeSeconds: uptimeSeconds(), database: writable ? 'writable' : 'unavailable' };
+  });
+
+  app.get(httpRoutes.liveness.path, async (_request, reply): Promise<LivenessAnswer> => {
+    reply.header('Cache-Control', 'no-store');
+    return { status: 'ok', uptimeSeconds: uptimeSeconds() };
+  });
 
   app.get(httpRoutes.siteConfig.path, async (): Promise<SiteConfigAnswer> => ({
     mode: config.mode,

@@ -2,7 +2,7 @@ import type { LogoutAck } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
-import { userRoom, type AppSocketServer } from '../realtime/socket-server.ts';
+import { userRoom, type AppSocketServer } from '../realtime/socket-types.ts';
 import { contactsBook } from './contacts-book.ts';
 import type { AuthStateStore } from './credentials/auth-state-store.ts';
 import type { WaEvent, WhatsAppGateway } from './gateway.ts';

@@ -11,7 +11,7 @@ import {
 import { messageAnswerSchema } from './common.ts';
 import { forgotPasswordBodySchema, resetPasswordBodySchema, verifyResetPageBodySchema } from './password-reset.ts';
 import { traitsAnswerSchema, userEventsAnswerSchema } from './profile.ts';
-import { healthAnswerSchema, remotesMapSchema, siteConfigAnswerSchema } from './site.ts';
+import { healthAnswerSchema, livenessAnswerSchema, remotesMapSchema, siteConfigAnswerSchema } from './site.ts';
 import { requestEmailCodeBodySchema, verifyCodeBodySchema } from './verify-email.ts';
 
 interface HttpRoute {
@@ -40,6 +40,7 @@ export const httpRoutes = {
   traits: { method: 'GET', path: apiPaths.traits, body: null, answer: traitsAnswerSchema, status: 200 },
   userEvents: { method: 'GET', path: apiPaths.userEvents, body: null, answer: userEventsAnswerSchema, status: 200 },
   health: { method: 'GET', path: apiPaths.health, body: null, answer: healthAnswerSchema, status: 200 },
+  liveness: { method: 'GET', path: apiPaths.liveness, body: null, answer: livenessAnswerSchema, status: 200 },
   siteConfig: { method: 'GET', path: apiPaths.siteConfig, body: null, answer: siteConfigAnswerSchema, status: 200 },
   remotes: { method: 'GET', path: apiPaths.remotes, body: null, answer: remotesMapSchema, status: 200 },
 } as const satisfies Record<string, HttpRoute>;

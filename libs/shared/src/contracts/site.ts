@@ -11,11 +11,20 @@ export const remotesMapSchema = z.partialRecord(
 );
 export type RemotesMap = z.infer<typeof remotesMapSchema>;
 
+/** `GET /api/health`, the readiness probe: 200 when the database takes writes, else 503 'unavailable'. */
 export const healthAnswerSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  uptimeSeconds: z.number().nonnegative(),
+  database: z.enum(['writable', 'unavailable']),
+});
+export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+
+/** `GET /api/health/live`, the liveness probe: the process answers; nothing else is asked. */
+export const livenessAnswerSchema = z.object({
   status: z.literal('ok'),
   uptimeSeconds: z.number().nonnegative(),
 });
-export type HealthAnswer = z.infer<typeof healthAnswerSchema>;
+export type LivenessAnswer = z.infer<typeof livenessAnswerSchema>;
 
 /** `GET /api/config`: what the browser needs to know about how this server runs. */
 export const siteConfigAnswerSchema = z.object({

@@ -188,3 +188,6 @@ export const serverEventSchemas = {
 
 export const clientEventNames = Object.keys(clientEventSchemas) as ClientEventName[];
 export const serverEventNames = Object.keys(serverEventSchemas) as ServerEventName[];
+
+/** Whether `name` is a client event of the contract: own keys only, so `toString` or `__proto__` never match. */
+export const isClientEventName = (name: string): name is ClientEventName => Object.hasOwn(clientEventSchemas, name);

@@ -35,6 +35,7 @@ export const apiPaths = {
   traits: '/api/traits/:userId',
   userEvents: '/api/user-events/:userId',
   health: '/api/health',
+  liveness: '/api/health/live',
   siteConfig: '/api/config',
   remotes: '/remotes.json',
 } as const;

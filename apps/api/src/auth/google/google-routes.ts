@@ -78,12 +78,21 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
     return finishPage(reply, 200, popupPage({ type: 'google-auth-success', user: { userId: user.id, name: user.name, email: user.email } }, siteOrigin));
   });
 
-  /** The Google account's user: known by its subject, else linked by a verified email, else new. */
+  /**
+   * The Google account's user: known by its subject, else linked by a verified email, else new. An
+   * account whose email nobody proved may have been registered by someone else waiting for its owner
+   * (pre-account takeover, ARCHITECTURE §11): before the owner's proven identity is tied to it, its
+   * password stops working and every session it had ends.
+   */
   async function userFor(identity: VerifiedIdentity) {
     const known = await a.users.findByGoogleSub(identity.sub);
     if (known) return known;
     if (!identity.emailVerified) return undefined;
     const byEmail = await a.users.findByEmail(identity.email);
+    if (byEmail && byEmail.email_verified_at === null) {
+      await a.users.forgetUnprovenPassword(byEmail.id);
+      await a.sessions.endAllFor(byEmail.id);
+    }
     const user = byEmail ?? (await a.users.create({ email: identity.email, name: identity.name, passwordHash: null }));
     if (!user) return undefined;
     await a.users.linkGoogle(user.id, identity.sub);

@@ -1,0 +1,92 @@
+import { clientEventSchemas, isClientEventName, type ClientEventName } from '@app/shared/contracts';
+import { spend } from '../lib/limiters.ts';
+import type { EventLimits } from './event-limits.ts';
+import type { AppSocket } from './socket-types.ts';
+
+export const packetMessages = {
+  unknownEvent: 'Unknown event.',
+  invalidPayload: 'Invalid payload',
+  notYours: 'That account is not yours.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
+  verifyFirst: 'Please verify your email first.',
+  tooMany: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
+  failed: 'Something went wrong. Please try again.',
+} as const;
+
+/** The events whose payload is the user's id, `(userId)` or `{userId}`. */
+const userIdEvents = new Set<ClientEventName>([
+  'logout', 'checkWhatsappSessionActive', 'getCompanionWisdom', 'setCompanionWisdom', 'get-user-language',
+  'change-companion-language', 'generate-custom-wisdom', 'get-active-cron-jobs', 'start-session',
+  'send-onboarding-message', 'get-contacts', 'get-contact-images', 'schedule-new-cron',
+]);
+
+/** The userId a payload claims, for the events whose payload is `(userId)` or `{userId}`. */
+function claimedUserId(payload: unknown): string | undefined {
+  if (typeof payload === 'string') return payload;
+  if (typeof payload === 'object' && payload !== null && Object.hasOwn(payload, 'userId')) {
+    const { userId } = payload as { userId: unknown };
+    return typeof userId === 'string' ? userId : undefined;
+  }
+  return undefined;
+}
+
+export interface PacketGuardDeps {
+  limits: EventLimits;
+  clock: () => number;
+  /** Asked only while the socket's account is still unverified: it may have verified since. */
+  isEmailVerified: (userId: string) => Promise<boolean>;
+  /** Ends the socket's connection: it is flooding, or its session is over. */
+  close: (socket: AppSocket) => void;
+}
+
+type Ack = (answer: unknown) => void;
+
+/**
+ * Every packet passes here before any handler: rate limits first (even an unknown event costs the
+ * sender), then the event name (own keys of the contract only: no `toString` or `__proto__`), the
+ * payload against the shared schema, the claimed user id, the session's expiry and a verified email.
+ * It never throws: a refusal goes back through the packet's acknowledgement, when it has one.
+ */
+export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
+  const refusals = { count: 0, since: Date.now() };
+  const { data } = socket;
+
+  async function check(packet: unknown[]): Promise<string | undefined> {
+    const [event, payload] = packet;
+    const wait = Math.max(await spend(deps.limits.perSocket, socket.id), await spend(deps.limits.perAccount, data.userId));
+    if (wait > 0) return packetMessages.tooMany(wait);
+    if (typeof event !== 'string' || !isClientEventName(event)) return packetMessages.unknownEvent;
+    const parsed = clientEventSchemas[event].safeParse(payload);
+    if (!parsed.success) return parsed.error.issues[0]?.message ?? packetMessages.invalidPayload;
+    if (userIdEvents.has(event) && claimedUserId(payload) !== data.userId) return packetMessages.notYours;
+    if (deps.clock() >= data.sessionExpiresAt) {
+      deps.close(socket);
+      return packetMessages.sessionEnded;
+    }
+    if (!data.emailVerified) {
+      data.emailVerified = await deps.isEmailVerified(data.userId);
+      if (!data.emailVerified) return packetMessages.verifyFirst;
+    }
+    return undefined;
+  }
+
+  return (packet: unknown[], next: (error?: Error) => void): void => {
+    const last = packet.at(-1);
+    const ack = typeof last === 'function' ? (last as Ack) : undefined;
+    const refuse = (message: string) => {
+      const now = Date.now();
+      if (now - refusals.since > deps.limits.rules.perSocket.windowSeconds * 1000) Object.assign(refusals, { count: 0, since: now });
+      refusals.count += 1;
+      if (refusals.count > deps.limits.rules.refusalsBeforeClose) {
+        deps.close(socket);
+        return;
+      }
+      ack?.({ status: 'error', message });
+      next(new Error(message));
+    };
+    check(packet).then(
+      (refusal) => (refusal === undefined ? next() : refuse(refusal)),
+      () => refuse(packetMessages.failed),
+    );
+  };
+}
