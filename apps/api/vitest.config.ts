@@ -4,7 +4,7 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/postgres-setup.ts'],
+    globalSetup: ['test/postgres-setup.ts', 'test/redis-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
   },

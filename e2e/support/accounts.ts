@@ -43,19 +43,25 @@ export async function registerOnScreen(page: Page, person: { name: string; email
   await page.getByRole('button', { name: 'Register' }).click();
 }
 
-/** The newest mail to `email` in the dev mailbox. */
-export async function latestMail(page: Page, email: string, origin = baseURL): Promise<{ subject: string; text: string }> {
-  const mails = (await (await page.request.get(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
-    subject: string;
-    text: string;
-  }[];
-  const [mail] = mails;
-  if (!mail) throw new Error(`No mail to ${email}`);
-  return mail;
+/**
+ * The newest mail to `email` whose subject contains `subject`, once it has arrived: the server sends
+ * mail after answering, so it can land a moment after the request that caused it.
+ */
+export async function latestMail(page: Page, email: string, subject: string, origin = baseURL): Promise<{ subject: string; text: string }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const mails = (await (await page.request.get(`${origin}/api/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as {
+      subject: string;
+      text: string;
+    }[];
+    const mail = mails[0];
+    if (mail?.subject.includes(subject)) return mail;
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`No mail about '${subject}' to ${email}`);
 }
 
 export async function readMailedCode(page: Page, email: string, origin = baseURL): Promise<string> {
-  const code = /code is (\d{6})/.exec((await latestMail(page, email, origin)).text)?.[1];
+  const code = /code is (\d{6})/.exec((await latestMail(page, email, 'verification code', origin)).text)?.[1];
   if (!code) throw new Error(`No code in the mail to ${email}`);
   return code;
 }

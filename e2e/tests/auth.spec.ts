@@ -71,7 +71,7 @@ test('forgot password → the mailed link → reset → sign in with the new pas
   await page.getByRole('button', { name: 'Send Password Reset Link' }).click();
   await expect(page.getByText(`Reset Link Sent Successfully to ${account.email}`)).toBeVisible();
 
-  const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(page, account.email)).text)?.[0];
+  const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(page, account.email, 'Reset your')).text)?.[0];
   expect(link).toBeTruthy();
   const path = new URL(link!).pathname;
   await page.goto(path);
@@ -136,7 +136,7 @@ for (const viewport of [
     await check('verify email');
 
     await page.request.post('/api/auth/forgotPassword', { data: { email: person.email }, headers: { origin: new URL(page.url()).origin } });
-    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(page, person.email)).text)?.[0];
+    const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(page, person.email, 'Reset your')).text)?.[0];
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.goto(new URL(link!).pathname);
     await expect(page.getByLabel('New Password', { exact: true })).toBeVisible();

@@ -54,6 +54,31 @@ describeEachDatabase('accounts', (database) => {
     expect((bad.body.issues as { path: string }[]).map((i) => i.path).sort()).toEqual(['email', 'fullName']);
   });
 
+  it('refuses names with control, direction or only invisible characters, creating nothing', async () => {
+    const register = (fullName: string) => api.post('/api/auth/register', { email: uniqueEmail(), password: strongPassword, fullName });
+    for (const name of ['Ada\u202Egnp.exe', 'Ada\u0000', 'Ada\u001B[2J']) {
+      const answer = await register(name);
+      expect([answer.status, answer.body.message]).toEqual([400, 'Full name cannot contain control or text-direction characters']);
+    }
+    const invisible = await register('\u200B\u200B\u200B');
+    expect([invisible.status, invisible.body.message]).toEqual([400, 'Full name must contain visible characters']);
+    expect(await app.db.selectFrom('users').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps at most 20 live sessions per account, ending the oldest', async () => {
+    const email = uniqueEmail();
+    await signUp(api, email);
+    const first = api.cookie;
+    for (let i = 0; i < 20; i += 1) {
+      clock.advance(1000);
+      expect((await client(app.url).post('/api/auth/login', { email, password: strongPassword })).status).toBe(200);
+    }
+    const sessions = await app.db.selectFrom('sessions').select('id').execute();
+    expect(sessions).toHaveLength(20);
+    api.cookie = first;
+    expect((await api.post('/api/auth/googleAuth', {})).status).toBe(401);
+  });
+
   it('signs in with the SPEC answer and an httpOnly, SameSite=Lax browser-session cookie', async () => {
     const email = uniqueEmail();
     await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada Lovelace' });

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { client } from './http-client.ts';
+import { strongPassword } from './support.ts';
 import { sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
 
 let app: RunningApp | undefined;
@@ -27,6 +28,18 @@ async function startFlow() {
 async function callback(url: string, cookie?: string) {
   const response = await fetch(local(url), { headers: cookie ? { cookie } : {} });
   return { response, html: await response.text(), session: cookiePair(response, 'companion_session') };
+}
+
+/** The whole popup flow through the local identity provider, as `name <email>`; returns the session cookie. */
+async function googleSignIn(name: string, email: string) {
+  const { authorizeUrl, flowCookie } = await startFlow();
+  const form = new URLSearchParams(authorizeUrl.searchParams);
+  form.set('name', name);
+  form.set('email', email);
+  const chosen = await fetch(`${app!.url}/dev/idp/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const done = await callback(chosen.headers.get('location')!, flowCookie);
+  expect(done.session).toBeDefined();
+  return done.session!;
 }
 
 const userCount = async () => (await app!.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
@@ -67,6 +80,31 @@ describe('Google sign-in through the local identity provider', () => {
     const replay = await callback(callbackUrl, flowCookie);
     expect(replay.html).toContain('"type":"google-auth-failure"');
     expect(replay.session).toBeUndefined();
+  });
+
+  it('takes an account nobody proved away from whoever registered it: their password and sessions end (pre-account takeover)', async () => {
+    app = await startTestApp();
+    const attacker = client(app.url);
+    expect((await attacker.post('/api/auth/register', { email: 'victim@example.com', password: strongPassword, fullName: 'Not The Victim' })).status).toBe(201);
+    const attackerLogin = await attacker.post<{ userId: string }>('/api/auth/login', { email: 'victim@example.com', password: strongPassword });
+    expect(attackerLogin.status).toBe(200);
+
+    const victim = client(app.url);
+    victim.cookie = await googleSignIn('Victoria Real', 'victim@example.com');
+    const me = await victim.post('/api/auth/googleAuth', {});
+    expect(me.body).toMatchObject({ userId: attackerLogin.body.userId, name: 'Victoria Real', email: 'victim@example.com' });
+
+    expect((await attacker.post('/api/auth/googleAuth', {})).status).toBe(401);
+    expect((await client(app.url).post('/api/auth/login', { email: 'victim@example.com', password: strongPassword })).status).toBe(401);
+  });
+
+  it('keeps a name from the provider only as far as SPEC allows: no control or direction characters, never invisible', async () => {
+    app = await startTestApp();
+    const api = client(app.url);
+    api.cookie = await googleSignIn('Eve\u202Etxt.exe\u0000', 'eve@example.com');
+    expect((await api.post('/api/auth/googleAuth', {})).body).toMatchObject({ name: 'Evetxt.exe' });
+    api.cookie = await googleSignIn('\u200B\u3164', 'zero.width@example.com');
+    expect((await api.post('/api/auth/googleAuth', {})).body).toMatchObject({ name: 'zero.width' });
   });
 
   it('refuses a callback in a browser that did not start the flow', async () => {

@@ -23,7 +23,7 @@ export function openRawSocket(baseUrl: string, headers: { origin: string; cookie
   ws.on('error', () => undefined);
   ws.on('message', (data, isBinary) => {
     if (isBinary) return;
-    const text = data.toString();
+    const text = (data as Buffer).toString('utf8');
     if (text === '2') ws.send('3'); // engine.io ping -> pong
     for (const waiter of waiters) {
       if (waiter.test(text)) {

@@ -1,4 +1,6 @@
 import { healthAnswerSchema, remotesMapSchema, siteConfigAnswerSchema } from '@app/shared/contracts';
+import { sql } from 'kysely';
+import { request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type RunningApp } from './test-app.ts';
 
@@ -18,6 +20,35 @@ describe('site routes', () => {
     expect(healthAnswerSchema.parse(await health.json()).status).toBe('ok');
     const config = siteConfigAnswerSchema.parse(await (await fetch(`${app.url}/api/config`)).json());
     expect(config).toEqual({ mode: 'local', localIdentityProvider: true });
+  });
+
+  it('reports a database that cannot write as unavailable (readiness), while liveness stays ok', async () => {
+    app = await startTestApp();
+    await sql`PRAGMA query_only = ON`.execute(app.db);
+    const health = await fetch(`${app.url}/api/health`);
+    expect(health.status).toBe(503);
+    expect(healthAnswerSchema.parse(await health.json())).toMatchObject({ status: 'unavailable', database: 'unavailable' });
+    expect((await fetch(`${app.url}/api/health/live`)).status).toBe(200);
+    await sql`PRAGMA query_only = OFF`.execute(app.db);
+    expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
+  });
+
+  it("local mode's tools answer only requests addressed to this machine (no DNS rebinding)", async () => {
+    app = await startTestApp();
+    const { port } = new URL(app.url);
+    const statusFor = (path: string, host: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        }).on('error', reject).end();
+      });
+    for (const path of ['/api/dev/mailbox', '/dev/mailbox', '/api/dev/whatsapp/sessions', '/%61pi/dev/mailbox']) {
+      expect(`${path} ${await statusFor(path, `evil.example:${port}`)}`).toBe(`${path} 403`);
+      expect(`${path} ${await statusFor(path, `localhost:${port}`)}`).toBe(`${path} 200`);
+      expect(`${path} ${await statusFor(path, `127.0.0.1:${port}`)}`).toBe(`${path} 200`);
+    }
+    expect(await statusFor('/api/health/live', `evil.example:${port}`)).toBe(200);
   });
 
   it('serves remotes.json uncached, pointing at the four remotes on the same origin', async () => {

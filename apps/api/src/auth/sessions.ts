@@ -60,9 +60,10 @@ export function createSessions(db: Db, clock: Clock) {
         .selectFrom('sessions')
         .select('id')
         .where('user_id', '=', userId)
+        .where('id', '!=', sha256(token))
         .orderBy('created_at', 'desc')
         .orderBy('id')
-        .offset(maxSessionsPerUser)
+        .offset(maxSessionsPerUser - 1)
         .limit(1000)
         .execute();
       await remove(beyondCap.map((s) => s.id));

@@ -57,10 +57,11 @@ export function createUsers(db: Db, clock: Clock) {
 
     /**
      * Before an identity provider's proven email is tied to an account nobody proved (pre-account
-     * takeover): whatever password it was given no longer signs in. The caller ends its sessions.
+     * takeover): whatever password and name it was given are forgotten, the provider's name kept.
+     * The caller ends its sessions.
      */
-    async forgetUnprovenPassword(id: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: null, updated_at: clock() }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+    async forgetUnprovenAccount(id: string, name: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: null, name, updated_at: clock() }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
       await db.deleteFrom('email_codes').where('user_id', '=', id).execute();
     },
   };

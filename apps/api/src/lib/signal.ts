@@ -2,11 +2,11 @@
 export function createSignal<T>() {
   const listeners = new Set<(value: T) => void>();
   return {
-    on(listener: (value: T) => void): () => void {
+    on: (listener: (value: T) => void): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    emit(value: T): void {
+    emit: (value: T): void => {
       for (const listener of listeners) listener(value);
     },
   };

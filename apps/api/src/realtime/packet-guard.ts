@@ -1,4 +1,5 @@
 import { clientEventSchemas, isClientEventName, type ClientEventName } from '@app/shared/contracts';
+import { identityMessages } from '../auth/identity.ts';
 import { spend } from '../lib/limiters.ts';
 import type { EventLimits } from './event-limits.ts';
 import type { AppSocket } from './socket-types.ts';
@@ -8,7 +9,7 @@ export const packetMessages = {
   invalidPayload: 'Invalid payload',
   notYours: 'That account is not yours.',
   sessionEnded: 'Your session has ended. Please sign in again.',
-  verifyFirst: 'Please verify your email first.',
+  verifyFirst: identityMessages.verifyFirst,
   tooMany: (seconds: number) => `Too many requests. Please try again in ${seconds} seconds.`,
   failed: 'Something went wrong. Please try again.',
 } as const;
@@ -59,10 +60,7 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
     const parsed = clientEventSchemas[event].safeParse(payload);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? packetMessages.invalidPayload;
     if (userIdEvents.has(event) && claimedUserId(payload) !== data.userId) return packetMessages.notYours;
-    if (deps.clock() >= data.sessionExpiresAt) {
-      deps.close(socket);
-      return packetMessages.sessionEnded;
-    }
+    if (deps.clock() >= data.sessionExpiresAt) return packetMessages.sessionEnded;
     if (!data.emailVerified) {
       data.emailVerified = await deps.isEmailVerified(data.userId);
       if (!data.emailVerified) return packetMessages.verifyFirst;
@@ -83,6 +81,7 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
       }
       ack?.({ status: 'error', message });
       next(new Error(message));
+      if (message === packetMessages.sessionEnded) deps.close(socket);
     };
     check(packet).then(
       (refusal) => (refusal === undefined ? next() : refuse(refusal)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailSchema, userIdSchema } from './common.ts';
 import { validationMessages } from '../validation/messages.ts';
 import { isStrongPassword } from '../validation/password-rules.ts';
+import { hasControlOrDirectionCharacters, hasVisibleCharacters } from '../validation/name-rules.ts';
 
 /** SPEC §5's registration password, checked again by the server. */
 const registrationPasswordSchema = z
@@ -28,7 +29,13 @@ export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 export const registerBodySchema = z.strictObject({
   email: emailSchema,
   password: registrationPasswordSchema,
-  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(120),
+  fullName: z
+    .string()
+    .trim()
+    .min(2, validationMessages.fullNameTooShort)
+    .max(120)
+    .refine((name) => !hasControlOrDirectionCharacters(name), validationMessages.fullNameHasHiddenCharacters)
+    .refine(hasVisibleCharacters, validationMessages.fullNameInvisible),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

@@ -25,6 +25,18 @@ describe('form rules of SPEC §5', () => {
     ]);
   });
 
+  it('refuses control, text-direction and invisible-only names, and accepts names in any script', () => {
+    const nameMessages = (fullName: string) =>
+      messages(registerFormSchema.safeParse({ fullName, email: 'a@b.co', password: 'Str0ng!pw', confirmPassword: 'Str0ng!pw' }));
+    for (const name of ['Ada\u202Egnp.exe', 'Ada\u0000', 'Ada\u001B[31m', 'Ada\u2066x']) {
+      expect(nameMessages(name)).toEqual(['Full name cannot contain control or text-direction characters']);
+    }
+    for (const name of ['\u200B\u200B', '\u3164\u3164', '\u2800 \u2800']) {
+      expect(nameMessages(name)).toEqual(['Full name must contain visible characters']);
+    }
+    for (const name of ['José Zoë', '李小龙', 'محمد علي', 'می\u200Cخواهم']) expect(nameMessages(name)).toEqual([]);
+  });
+
   it('checks the confirmation even while another field is invalid', () => {
     expect(messages(registerFormSchema.safeParse({ fullName: '', email: '', password: 'Str0ng!pw', confirmPassword: 'other' }))).toContain(
       'Passwords do not match',

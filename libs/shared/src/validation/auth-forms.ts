@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { simpleEmailPattern } from './email-pattern.ts';
 import { validationMessages as m } from './messages.ts';
 import { isStrongPassword } from './password-rules.ts';
+import { hasControlOrDirectionCharacters, hasVisibleCharacters } from './name-rules.ts';
 
 /**
  * Whether a form-level match check should run: zod skips refinements of an object with any invalid
@@ -32,7 +33,15 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    fullName: z.string().check(z.trim(), required(m.fullNameRequired), z.minLength(2, { error: m.fullNameTooShort, ...ifFilled })),
+    fullName: z
+      .string()
+      .check(
+        z.trim(),
+        required(m.fullNameRequired),
+        z.minLength(2, { error: m.fullNameTooShort, ...ifFilled }),
+        z.refine((name) => !hasControlOrDirectionCharacters(name), { error: m.fullNameHasHiddenCharacters, ...ifFilled }),
+        z.refine(hasVisibleCharacters, { error: m.fullNameInvisible, ...ifFilled }),
+      ),
     email,
     password: z
       .string()

@@ -1,4 +1,4 @@
-/** SPEC §5's texts, verbatim. */
+/** SPEC §5's texts, verbatim; the two name-character texts are ours, in SPEC's style. */
 export const validationMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -6,6 +6,8 @@ export const validationMessages = {
   passwordTooShort: 'Password must be at least 6 characters',
   fullNameRequired: 'Full name is required',
   fullNameTooShort: 'Full name must be at least 2 characters',
+  fullNameHasHiddenCharacters: 'Full name cannot contain control or text-direction characters',
+  fullNameInvisible: 'Full name must contain visible characters',
   registrationPasswordWeak:
     'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character',
   confirmPasswordRequired: 'Please confirm your password',

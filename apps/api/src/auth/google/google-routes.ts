@@ -90,7 +90,7 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
     if (!identity.emailVerified) return undefined;
     const byEmail = await a.users.findByEmail(identity.email);
     if (byEmail && byEmail.email_verified_at === null) {
-      await a.users.forgetUnprovenPassword(byEmail.id);
+      await a.users.forgetUnprovenAccount(byEmail.id, identity.name);
       await a.sessions.endAllFor(byEmail.id);
     }
     const user = byEmail ?? (await a.users.create({ email: identity.email, name: identity.name, passwordHash: null }));

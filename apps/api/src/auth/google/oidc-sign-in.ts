@@ -1,3 +1,4 @@
+import { cleanName, hasVisibleCharacters } from '@app/shared/validation';
 import * as oidc from 'openid-client';
 
 export interface OidcProvider {
@@ -73,9 +74,15 @@ export function createOidcSignIn(provider: OidcProvider, redirectUri: string) {
         sub: claims.sub,
         email: claims.email.toLowerCase(),
         emailVerified: claims.email_verified === true,
-        name: typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : claims.email.split('@')[0]!,
+        name: nameOf(claims.name, claims.email),
       };
     },
   };
 }
+/** The provider's name, cleaned of characters SPEC's name rules refuse; the mailbox name if nothing visible is left. */
+function nameOf(claimed: unknown, email: string): string {
+  const name = typeof claimed === 'string' ? cleanName(claimed).slice(0, 120) : '';
+  return hasVisibleCharacters(name) ? name : cleanName(email.split('@')[0]!);
+}
+
 export type OidcSignIn = ReturnType<typeof createOidcSignIn>;

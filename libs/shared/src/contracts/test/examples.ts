@@ -120,7 +120,8 @@ export const httpExamples: Record<string, { body?: Omit<Example, 'schema'>; answ
   forgotPassword: { body: { valid: { email: 'ada@example.com' }, invalid: { email: '' } }, answer: msg },
   traits: { answer: { valid: { success: true, existingTraits: ['curious'] }, invalid: { success: true } } },
   userEvents: { answer: { valid: { success: true, events: ['Birthday'] }, invalid: { success: 'yes', events: [] } } },
-  health: { answer: { valid: { status: 'ok', uptimeSeconds: 3 }, invalid: { status: 'down', uptimeSeconds: 3 } } },
+  health: { answer: { valid: { status: 'unavailable', uptimeSeconds: 3, database: 'unavailable' }, invalid: { status: 'down', uptimeSeconds: 3, database: 'writable' } } },
+  liveness: { answer: { valid: { status: 'ok', uptimeSeconds: 3 }, invalid: { status: 'unavailable', uptimeSeconds: 3 } } },
   siteConfig: { answer: { valid: { mode: 'local', localIdentityProvider: true }, invalid: { mode: 'dev', localIdentityProvider: true } } },
   remotes: {
     answer: { valid: { auth_mfe: '/mfe/auth-mfe/mf-manifest.json', results_mfe: 'https://cdn.example.com/r/mf-manifest.json' }, invalid: { auth_mfe: 'ftp://x' } },
