@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { client } from './http-client.ts';
 import { mailTo, signedInAppPerTest, strongPassword } from './support.ts';
@@ -25,6 +26,15 @@ describeEachDatabase('email verification', (database) => {
     expect(verified.status).toBe(200);
     const login = await client(t.app.url).post('/api/auth/login', { email: t.email, password: strongPassword });
     expect(login.body.isEmailVerified).toBe(true);
+  });
+
+  it('stores a code only as a keyed hash: a copy of the database does not give it away', async () => {
+    await requestCode();
+    const code = await latestCode();
+    const { code_hash: stored } = await t.app.db.selectFrom('email_codes').select('code_hash').executeTakeFirstOrThrow();
+    const digest = createHash('sha256').update(code).digest();
+    expect(stored).not.toContain(code);
+    expect([digest.toString('hex'), digest.toString('base64url'), digest.toString('base64')]).not.toContain(stored);
   });
 
   it('sends a new code at most every 10 seconds', async () => {
