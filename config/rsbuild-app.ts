@@ -3,6 +3,7 @@ import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { sharedDeps } from './mf-shared.ts';
+import { pluginPrecompress } from './precompress-plugin.ts';
 
 /** Dev-server ports; the api's dev.env points remotes.json at these. */
 export const devPorts = {
@@ -28,7 +29,7 @@ const apiTarget = `http://localhost:${devPorts.api}`;
 // No favicon request (and no 404 noise) from any app.
 const faviconTag = { tag: 'link', attrs: { rel: 'icon', href: 'data:,' } };
 const common = (title: string): RsbuildConfig => ({
-  plugins: [pluginReact()],
+  plugins: [pluginReact(), pluginPrecompress()],
   dev: { lazyCompilation: false },
   html: {
     title,

@@ -34,6 +34,7 @@ import { createSocketServer } from './realtime/socket-server.ts';
 import type { AppSocketServer } from './realtime/socket-types.ts';
 import { registerWhatsAppHandlers } from './realtime/whatsapp-handlers.ts';
 import { registerDevPhoneRoutes } from './dev/dev-phone-routes.ts';
+import { registerCompression } from './site/compression.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
 import { registerSpaFallback } from './site/spa-fallback.ts';
 import { registerWebApps } from './site/web-apps.ts';
@@ -97,6 +98,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const outbox = createOutbox(mailer, background, http.log, deps.mailRetryDelaysMs);
   const accounts = createAccounts({ db, config, clock, outbox, background, secrets, limiter, signInRules: deps.signInRules });
 
+  await registerCompression(http);
   await http.register(fastifyCookie);
   await http.register(fastifyRateLimit, {
     global: false,

@@ -94,9 +94,20 @@ describe('hosting the web apps', () => {
     expect(shellAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it('answers a JSON 404 for unknown API paths and missing remote files, never the page', async () => {
+  it('serves the page for a GET of any other path whatever the Accept header (curl, link previews)', async () => {
     app = await startTestApp();
-    for (const path of ['/api/nothing-here', '/mfe/auth-mfe/static/js/missing.js', '/mfe/onboarding-mfe/mf-manifest.json']) {
+    for (const accept of ['*/*', 'application/json']) {
+      const response = await fetch(`${app.url}/signIn`, { headers: { accept } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    expect((await fetch(`${app.url}/`)).headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await fetch(`${app.url}/signIn`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it('answers a JSON 404 for unknown API paths and missing built files, never the page', async () => {
+    app = await startTestApp();
+    for (const path of ['/api/nothing-here', '/mfe/auth-mfe/static/js/missing.js', '/mfe/onboarding-mfe/mf-manifest.json', '/static/js/missing.js']) {
       const response = await page(`${app.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ message: 'Not Found' });

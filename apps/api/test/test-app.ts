@@ -18,9 +18,9 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
 }
 
 /** A web root with a fake shell and auth-mfe build, so server tests need no real build. */
-export function makeWebRoot(options: { shell?: boolean } = {}): { dir: string; remove: () => void } {
+export function makeWebRoot(options: { shell?: boolean; files?: Record<string, string | Buffer> } = {}): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'companion-web-'));
-  const files: Record<string, string> = {
+  const files: Record<string, string | Buffer> = {
     'auth-mfe/dist/mf-manifest.json': '{"id":"auth_mfe"}',
     'auth-mfe/dist/static/js/auth_mfe.0123abcd.js': 'console.log("auth")',
   };
@@ -28,6 +28,7 @@ export function makeWebRoot(options: { shell?: boolean } = {}): { dir: string; r
     files['shell/dist/index.html'] = '<!doctype html><title>Companion</title><div id="root"></div>';
     files['shell/dist/static/js/index.89abcdef.js'] = 'console.log("shell")';
   }
+  Object.assign(files, options.files);
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), content);
@@ -74,9 +75,9 @@ export interface RunningApp extends App {
 
 /** createApp on a fresh database, listening on a free loopback port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseKind; shell?: boolean } & AppDeps = {},
+  options: { env?: Record<string, string>; database?: DatabaseKind; shell?: boolean; webFiles?: Record<string, string | Buffer> } & AppDeps = {},
 ): Promise<RunningApp> {
-  const web = makeWebRoot({ shell: options.shell });
+  const web = makeWebRoot({ shell: options.shell, files: options.webFiles });
   const postgres = options.database === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -87,7 +88,7 @@ export async function startTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const { env: _env, database: _database, shell: _shell, ...deps } = options;
+  const { env: _env, database: _database, shell: _shell, webFiles: _webFiles, ...deps } = options;
   const app = await createApp(config, deps);
   await app.http.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;

@@ -1,14 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 
-const notPages = /^\/(api|mfe|socket\.io)(\/|$)/;
+/** Paths that are never a page: the API, the realtime server and built files (a missing one is a 404). */
+const notPages = /^\/(api|mfe|socket\.io|static)(\/|$)/;
 
-/** Unknown paths that a browser asks for as a page get the shell's HTML (deep links); the rest a JSON 404. */
+/**
+ * Every other GET is a page of the single-page app (deep links included) and gets the shell's HTML,
+ * whatever its Accept header: `curl`, link previews and crawlers ask with `*\/*` or nothing, and there
+ * is no other resource at these paths for them to mean. Anything else is a JSON 404.
+ */
 export function registerSpaFallback(app: FastifyInstance, shellIndex: string | null): void {
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+
+  // A route rather than the not-found handler, so the page goes through the route hooks (compression).
+  app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !notPages.test(path) && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage) return reply.code(404).send({ message: 'Not Found' });
+    if (notPages.test(path)) return reply.callNotFound();
     if (!shellIndex) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run "npm run build", then reload.');
     }

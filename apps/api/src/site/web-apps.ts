@@ -15,6 +15,7 @@ export async function registerWebApps(app: FastifyInstance, config: AppConfig): 
       prefix: '/',
       index: false,
       wildcard: false,
+      preCompressed: true,
       cacheControl: false,
       setHeaders: setStaticCacheHeaders,
     });
@@ -38,8 +39,9 @@ export async function registerWebApps(app: FastifyInstance, config: AppConfig): 
         prefix: `/mfe/${dir}/`,
         decorateReply: false,
         index: false,
+        preCompressed: true,
         cacheControl: false,
-      setHeaders: setStaticCacheHeaders,
+        setHeaders: setStaticCacheHeaders,
       });
     });
   }
