@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { createVerifiedAccount, latestMail, newPerson, readMailedCode, registerOnScreen } from '../support/accounts.ts';
 
 async function signIn(page: Page, email: string, password: string, remember = false) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('Google sign-in in a popup, through the local identity provider, hands the user to the opener', async ({ page, baseURL }) => {
   await page.goto('/signIn');

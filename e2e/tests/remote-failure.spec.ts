@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { linkedPage } from '../support/whatsapp.ts';
 
 /** Client-side navigation, as an in-app link would do (no page load). */

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 
 test('a guest opening / ends on /signIn', async ({ page }) => {
   await page.goto('/');

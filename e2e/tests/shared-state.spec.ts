@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { seedSession } from '../support/session.ts';
 
 test('one store and one React: a remote reads the shell state, and the header sees what a remote dispatches', async ({ page }) => {

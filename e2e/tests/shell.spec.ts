@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { signedInPage } from '../support/accounts.ts';
 import { linkedPage } from '../support/whatsapp.ts';
 import { seedSession, signedInWithWhatsapp } from '../support/session.ts';

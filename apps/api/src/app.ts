@@ -35,6 +35,8 @@ import type { AppSocketServer } from './realtime/socket-types.ts';
 import { registerWhatsAppHandlers } from './realtime/whatsapp-handlers.ts';
 import { registerDevPhoneRoutes } from './dev/dev-phone-routes.ts';
 import { registerCompression } from './site/compression.ts';
+import { registerLoopbackRedirect } from './site/loopback-aliases.ts';
+import { registerSecurityHeaders } from './site/security-headers.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
 import { registerSpaFallback } from './site/spa-fallback.ts';
 import { registerWebApps } from './site/web-apps.ts';
@@ -99,6 +101,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const accounts = createAccounts({ db, config, clock, outbox, background, secrets, limiter, signInRules: deps.signInRules });
 
   await registerCompression(http);
+  await registerSecurityHeaders(http, config);
   await http.register(fastifyCookie);
   await http.register(fastifyRateLimit, {
     global: false,
@@ -109,7 +112,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   });
   registerErrorHandler(http);
   registerOriginCheck(http, new URL(config.publicUrl).origin);
-  if (config.mode === 'local') registerLocalHostCheck(http, config.publicUrl);
+  if (config.mode === 'local') {
+    registerLocalHostCheck(http, config.publicUrl);
+    registerLoopbackRedirect(http, config.publicUrl);
+  }
 
   const io = createSocketServer(http.server, new URL(config.publicUrl).origin, {
     clock,

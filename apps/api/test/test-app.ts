@@ -25,7 +25,7 @@ export function makeWebRoot(options: { shell?: boolean; files?: Record<string, s
     'auth-mfe/dist/static/js/auth_mfe.0123abcd.js': 'console.log("auth")',
   };
   if (options.shell !== false) {
-    files['shell/dist/index.html'] = '<!doctype html><title>Companion</title><div id="root"></div>';
+    files['shell/dist/index.html'] = '<!doctype html><html><head><title>Companion</title></head><body><div id="root"></div></body></html>';
     files['shell/dist/static/js/index.89abcdef.js'] = 'console.log("shell")';
   }
   Object.assign(files, options.files);
@@ -75,7 +75,7 @@ export interface RunningApp extends App {
 
 /** createApp on a fresh database, listening on a free loopback port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseKind; shell?: boolean; webFiles?: Record<string, string | Buffer> } & AppDeps = {},
+  options: { env?: Record<string, string>; database?: DatabaseKind; shell?: boolean; webFiles?: Record<string, string | Buffer>; port?: number } & AppDeps = {},
 ): Promise<RunningApp> {
   const web = makeWebRoot({ shell: options.shell, files: options.webFiles });
   const postgres = options.database === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -88,9 +88,9 @@ export async function startTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...options.env,
   });
-  const { env: _env, database: _database, shell: _shell, webFiles: _webFiles, ...deps } = options;
+  const { env: _env, database: _database, shell: _shell, webFiles: _webFiles, port: _port, ...deps } = options;
   const app = await createApp(config, deps);
-  await app.http.listen({ port: 0, host: '127.0.0.1' });
+  await app.http.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
   return {
     ...app,

@@ -96,7 +96,8 @@ ${
       body: `<p>Plays the phone of every account linking WhatsApp in local mode. Refresh to see new sessions.</p>
 <p role="status" id="status"></p>
 ${cards || '<p>No account is linking or linked right now. Press “Connect to WhatsApp Using QR” in the app first.</p>'}
-</main><script>
+</main>`,
+      script: `
 const post = async (path, body) => {
   const answer = await fetch('/api/dev/whatsapp/' + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   document.getElementById('status').textContent = (await answer.json()).message;
@@ -107,7 +108,7 @@ document.querySelectorAll('form[data-email]').forEach((f) => f.addEventListener(
   e.preventDefault();
   post('messages', { email: f.dataset.email, contactId: f.contactId.value, text: f.text.value });
 }));
-</script>`,
+`,
     });
   });
 }

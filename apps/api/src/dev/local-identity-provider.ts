@@ -90,7 +90,7 @@ export async function registerLocalIdentityProvider(
       return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Choose an account</title>
-<style>body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px;color:#1f2421}
+<style nonce="${reply.cspNonce.style}">body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px;color:#1f2421}
 label{display:block;margin:12px 0 4px}input[type=text],input[type=email]{width:100%;min-height:44px;padding:0 10px;font:inherit}
 button{margin-top:16px;min-height:44px;padding:0 20px;font:inherit;font-weight:600}.note{color:#555d58;font-size:.875rem}</style>
 </head><body><main><h1>Choose an account</h1>

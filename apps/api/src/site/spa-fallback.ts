@@ -4,6 +4,9 @@ import { readFile } from 'node:fs/promises';
 /** Paths that are never a page: the API, the realtime server and built files (a missing one is a 404). */
 const notPages = /^\/(api|mfe|socket\.io|static)(\/|$)/;
 
+/** Where styled-components and the toasts find this answer's style nonce (security-headers.ts). */
+const nonceTag = (nonce: string) => `<meta property="csp-nonce" nonce="${nonce}">`;
+
 /**
  * Every other GET is a page of the single-page app (deep links included) and gets the shell's HTML,
  * whatever its Accept header: `curl`, link previews and crawlers ask with `*\/*` or nothing, and there
@@ -19,6 +22,7 @@ export function registerSpaFallback(app: FastifyInstance, shellIndex: string | n
     if (!shellIndex) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run "npm run build", then reload.');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(await readFile(shellIndex));
+    const html = (await readFile(shellIndex, 'utf8')).replace('</head>', `${nonceTag(reply.cspNonce.style)}</head>`);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }

@@ -32,7 +32,7 @@ export async function registerWebApps(app: FastifyInstance, config: AppConfig): 
     await app.register(async (scope) => {
       // Manifests are fetched cross-origin when a shell elsewhere points at this build.
       scope.addHook('onSend', async (_request, reply) => {
-        reply.header('Access-Control-Allow-Origin', '*');
+        reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
       });
       await scope.register(fastifyStatic, {
         root,

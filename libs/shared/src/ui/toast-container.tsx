@@ -1,4 +1,5 @@
 import { ToastContainer } from 'react-toastify';
+import { cspStyleNonce } from './csp-nonce.ts';
 
 /** SPEC §9's toast defaults: top-right, 5000 ms, pause on hover, light theme, Alt+T. */
 export default function AppToastContainer() {
@@ -9,6 +10,7 @@ export default function AppToastContainer() {
       pauseOnHover
       theme="light"
       hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+      nonce={cspStyleNonce()}
     />
   );
 }

@@ -49,7 +49,7 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
 
   const finishPage = (reply: FastifyReply, status: number, html: string) =>
     reply.code(status).type('text/html; charset=utf-8').header('Cache-Control', 'no-store').clearCookie(flowCookie, flowCookieOptions).send(html);
-  const fail = (reply: FastifyReply) => finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin));
+  const fail = (reply: FastifyReply) => finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin, reply.cspNonce.script));
 
   app.get<{ Querystring: Record<string, string | undefined> }>(googlePaths.callback, async (request, reply) => {
     const oidc = available();
@@ -75,7 +75,7 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
     if (!user) return fail(reply);
     const { token } = await a.sessions.create(user.id, false);
     a.cookie.set(reply, token, false);
-    return finishPage(reply, 200, popupPage({ type: 'google-auth-success', user: { userId: user.id, name: user.name, email: user.email } }, siteOrigin));
+    return finishPage(reply, 200, popupPage({ type: 'google-auth-success', user: { userId: user.id, name: user.name, email: user.email } }, siteOrigin, reply.cspNonce.script));
   });
 
   /**

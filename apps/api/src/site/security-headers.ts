@@ -1,0 +1,55 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/config.ts';
+
+/** Origins other than the site's that remotes are loaded from (`REMOTE_*_URL` pointing elsewhere). */
+function remoteOrigins(config: AppConfig): string[] {
+  const site = new URL(config.publicUrl).origin;
+  const origins = Object.values(config.remotes).flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : []));
+  return [...new Set(origins)].filter((origin) => origin !== site);
+}
+
+/**
+ * Security headers on every answer (docs: ARCHITECTURE §10). The Content-Security-Policy allows scripts
+ * only from the site and the configured remote origins, never inline; styles also from `<style>` tags
+ * carrying the page's nonce (styled-components and react-toastify read it from
+ * `<meta property="csp-nonce">`). Nothing may frame the site. Referrers stay on the site ('same-origin'),
+ * so a reset link's token never leaves it, while the browser still sends the Origin the CSRF check needs
+ * (under 'no-referrer' a form's POST says `Origin: null`).
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
+  const remotes = remoteOrigins(config);
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
+        styleSrc: ["'self'", ...remotes],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", ...remotes],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // The Google popup hands its result to the window that opened it.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    crossOriginEmbedderPolicy: false,
+    // Remote builds may be loaded by a shell on another origin (web-apps.ts widens it for /mfe/).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'same-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+
+  // Personal answers must not be kept by any cache; routes that may be cached say so themselves.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+  });
+}
