@@ -36,3 +36,36 @@ test('a remote that is down breaks only its own route, and Retry recovers it wit
   await expect(page.getByRole('heading', { name: 'Your Result' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { e2eMarker?: string }).e2eMarker)).toBe('same page');
 });
+
+test.describe('Retry recovers once the missing file is back', () => {
+  const resultPath = '/result-entry/v0-4/Rk3vZ9q_2LxW8mPn4TcY';
+
+  test("a missing manifest (the server's 404): Retry fetches it again", async ({ page }) => {
+    await linkedPage(page);
+    let manifestRequests = 0;
+    await page.route('**/mfe/results-mfe/mf-manifest.json', async (route) => {
+      manifestRequests += 1;
+      await route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' });
+    });
+    await page.goto(resultPath);
+    await expect(page.getByRole('alert')).toContainText('This part of the app is currently unavailable');
+    const failedRequests = manifestRequests;
+
+    await page.unroute('**/mfe/results-mfe/mf-manifest.json');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Result' })).toBeVisible();
+    expect(failedRequests).toBeGreaterThan(0);
+  });
+
+  test('a missing screen chunk: Retry loads it', async ({ page }) => {
+    await linkedPage(page);
+    await page.route('**/mfe/results-mfe/static/js/async/**', (route) =>
+      route.fulfill({ status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' }),
+    );
+    await page.goto(resultPath);
+    await expect(page.getByRole('alert')).toContainText('This part of the app is currently unavailable');
+    await page.unroute('**/mfe/results-mfe/static/js/async/**');
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('heading', { name: 'Your Result' })).toBeVisible();
+  });
+});

@@ -64,11 +64,14 @@ describe('security headers', () => {
       const answer = await fetch(`${app.url}${path}`, { headers: { cookie: api.cookie! } });
       expect(`${path} ${answer.headers.get('cache-control')}`).toBe(`${path} no-store`);
       expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      await answer.arrayBuffer();
     }
     const asset = await fetch(`${app.url}/static/js/index.89abcdef.js`);
     expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    await asset.arrayBuffer();
     const manifest = await fetch(`${app.url}/mfe/auth-mfe/mf-manifest.json`);
     expect(manifest.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    await manifest.arrayBuffer();
   });
 
   it('lets remotes load from the origins they are configured at, and nowhere else', async () => {

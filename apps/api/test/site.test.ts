@@ -86,12 +86,15 @@ describe('hosting the web apps', () => {
     app = await startTestApp();
     const manifest = await fetch(`${app.url}/mfe/auth-mfe/mf-manifest.json`, { headers: { origin: 'https://shell.example.com' } });
     expect(manifest.status).toBe(200);
+    expect(await manifest.json()).toEqual({ id: 'auth_mfe' });
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
     const asset = await fetch(`${app.url}/mfe/auth-mfe/static/js/auth_mfe.0123abcd.js`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("auth")');
     const shellAsset = await fetch(`${app.url}/static/js/index.89abcdef.js`);
     expect(shellAsset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await shellAsset.text()).toBe('console.log("shell")');
   });
 
   it('serves the page for a GET of any other path whatever the Accept header (curl, link previews)', async () => {

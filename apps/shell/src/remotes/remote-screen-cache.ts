@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteScreenModule } from '@app/shared/host';
 import { useSyncExternalStore, type ComponentType } from 'react';
+import { forgetRemote } from './remote-registry.ts';
 
 export type RemoteScreenState =
   | { status: 'loading' }
@@ -12,9 +13,11 @@ interface Entry {
   listeners: Set<() => void>;
 }
 
-// Module level, keyed by attempt: exactly one load per remote screen and attempt (pitfall 5), and
-// Retry (a new attempt) loads afresh because the MF runtime does not cache a failure (pitfall 7).
+// Module level, keyed by attempt: exactly one load per remote screen and attempt, and Retry (a new
+// attempt) loads afresh.
 const cache = new Map<string, Entry>();
+/** Remotes with a screen on show at least once: their manifest is known good to the runtime. */
+const loadedRemotes = new Set<string>();
 
 function entryFor(remote: string, module: string, attempt: number): Entry {
   const key = `${remote}/${module}#${attempt}`;
@@ -26,11 +29,14 @@ function entryFor(remote: string, module: string, attempt: number): Entry {
     created.state = state;
     created.listeners.forEach((listener) => listener());
   };
+  // A retry of a remote that never loaded: the runtime may be replaying its failed manifest.
+  if (attempt > 0 && !loadedRemotes.has(remote)) forgetRemote(remote);
   loadRemote<RemoteScreenModule>(`${remote}/${module}`).then(
-    (loaded) =>
-      loaded?.default
-        ? settle({ status: 'ready', Screen: loaded.default })
-        : settle({ status: 'failed', error: new Error(`${remote}/${module} has no screen`) }),
+    (loaded) => {
+      if (!loaded?.default) return settle({ status: 'failed', error: new Error(`${remote}/${module} has no screen`) });
+      loadedRemotes.add(remote);
+      return settle({ status: 'ready', Screen: loaded.default });
+    },
     (error: unknown) => settle({ status: 'failed', error }),
   );
   entry = created;
