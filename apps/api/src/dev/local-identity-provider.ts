@@ -75,6 +75,8 @@ export async function registerLocalIdentityProvider(
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       code_challenge_methods_supported: ['S256'],
+      // The chooser is always shown, which is what select_account asks for.
+      prompt_values_supported: ['select_account'],
       token_endpoint_auth_methods_supported: ['client_secret_post', 'client_secret_basic'],
       scopes_supported: ['openid', 'email', 'profile'],
     }));

@@ -18,6 +18,11 @@ export interface VerifiedIdentity {
 
 const isLoopback = (url: string) => ['localhost', '127.0.0.1', '[::1]'].includes(new URL(url).hostname);
 
+const offersPrompt = (configuration: oidc.Configuration, prompt: string) => {
+  const offered: unknown = configuration.serverMetadata().prompt_values_supported;
+  return Array.isArray(offered) && offered.includes(prompt);
+};
+
 /**
  * OpenID Connect authorization code flow with PKCE (openid-client). The ID token's signature (against
  * the provider's JWKS), issuer, audience, expiry and nonce are all checked; nothing the browser says is trusted.
@@ -47,7 +52,8 @@ export function createOidcSignIn(provider: OidcProvider, redirectUri: string) {
       const verifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
-      const url = oidc.buildAuthorizationUrl(await config(), {
+      const configuration = await config();
+      const url = oidc.buildAuthorizationUrl(configuration, {
         redirect_uri: redirectUri,
         scope: 'openid email profile',
         response_type: 'code',
@@ -55,21 +61,30 @@ export function createOidcSignIn(provider: OidcProvider, redirectUri: string) {
         code_challenge_method: 'S256',
         state,
         nonce,
-        prompt: 'select_account',
+        // Let a person choose among their accounts (Google lists it); a provider that does not know
+        // the value would refuse the whole request, so only where its discovery document offers it.
+        ...(offersPrompt(configuration, 'select_account') ? { prompt: 'select_account' } : {}),
       });
       return { url: url.href, state, verifier, nonce };
     },
 
-    /** Exchanges the callback's code; throws unless the ID token is genuine and meant for us. */
+    /**
+     * Exchanges the callback's code; throws unless the ID token is genuine and meant for us. Google puts
+     * email and name in the ID token; a provider that follows the core spec strictly keeps them for the
+     * UserInfo endpoint, asked then for the same subject.
+     */
     async finish(callbackUrl: URL, checks: { state: string; verifier: string; nonce: string }): Promise<VerifiedIdentity> {
-      const tokens = await oidc.authorizationCodeGrant(await config(), callbackUrl, {
+      const configuration = await config();
+      const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
         pkceCodeVerifier: checks.verifier,
         expectedState: checks.state,
         expectedNonce: checks.nonce,
         idTokenExpected: true,
       });
-      const claims = tokens.claims();
-      if (!claims || typeof claims.email !== 'string') throw new Error('The ID token carries no email');
+      const idToken = tokens.claims();
+      if (!idToken) throw new Error('No ID token');
+      const claims = typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
+      if (typeof claims.email !== 'string') throw new Error('The provider tells no email');
       return {
         sub: claims.sub,
         email: claims.email.toLowerCase(),
