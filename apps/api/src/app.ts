@@ -36,6 +36,7 @@ import { registerWhatsAppHandlers } from './realtime/whatsapp-handlers.ts';
 import { registerDevPhoneRoutes } from './dev/dev-phone-routes.ts';
 import { registerCompression } from './site/compression.ts';
 import { registerLoopbackRedirect } from './site/loopback-aliases.ts';
+import { createPagePreloads } from './site/page-preloads.ts';
 import { registerSecurityHeaders } from './site/security-headers.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
 import { registerSpaFallback } from './site/spa-fallback.ts';
@@ -158,7 +159,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config));
 
   const { shellIndex } = await registerWebApps(http, config);
-  registerSpaFallback(http, shellIndex);
+  registerSpaFallback(http, config, shellIndex, createPagePreloads(config));
   await http.ready();
   await whatsapp.restoreLinks();
   return { http, io, db, whatsapp, accounts, background };

@@ -6,6 +6,12 @@ import type { AppConfig } from '../config/config.ts';
 import { databaseWritable, type Db } from '../db/database.ts';
 import { openApiDocument } from './openapi.ts';
 
+/** What the browser needs to know about how this server runs (also inlined into every page). */
+export const siteConfigOf = (config: AppConfig): SiteConfigAnswer => ({
+  mode: config.mode,
+  localIdentityProvider: config.mode === 'local' && !config.google,
+});
+
 export function registerSiteRoutes(app: FastifyInstance, config: AppConfig, db: Db, clock: Clock): void {
   const startedAt = Date.now();
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
@@ -21,10 +27,7 @@ export function registerSiteRoutes(app: FastifyInstance, config: AppConfig, db: 
     return { status: 'ok', uptimeSeconds: uptimeSeconds() };
   });
 
-  app.get(httpRoutes.siteConfig.path, async (): Promise<SiteConfigAnswer> => ({
-    mode: config.mode,
-    localIdentityProvider: config.mode === 'local' && !config.google,
-  }));
+  app.get(httpRoutes.siteConfig.path, async (): Promise<SiteConfigAnswer> => siteConfigOf(config));
 
   let docs: ReturnType<typeof openApiDocument> | undefined;
   app.get('/api/docs', async () => (docs ??= openApiDocument(config.publicUrl)));

@@ -1,51 +1,14 @@
 import type { ReactElement, ReactNode } from 'react';
 import { GuestOnly, RequireAuth, RequireWhatsapp, VerifyPendingOnly } from '../guards/guards.tsx';
-import { RemoteRoute, type RemoteScreenRef } from '../remotes/remote-route.tsx';
+import { routeManifest, type RouteGuard, type RouteManifestEntry } from '@app/shared/routes';
+import { RemoteRoute } from '../remotes/remote-route.tsx';
 
-type Guard = 'public' | 'guest' | 'verify-pending' | 'auth' | 'whatsapp';
+export type RouteEntry = RouteManifestEntry;
 
-export interface RouteEntry {
-  path: string;
-  guard: Guard;
-  screen: RemoteScreenRef;
-}
+/** The routes of SPEC §2, as the shared manifest lists them (the api preloads pages from it too). */
+export const routeTable: readonly RouteEntry[] = routeManifest;
 
-const auth = (module: RemoteScreenRef<'auth_mfe'>['module']) => ({ remote: 'auth_mfe', module }) as const;
-const onboarding = (module: RemoteScreenRef<'onboarding_mfe'>['module']) =>
-  ({ remote: 'onboarding_mfe', module }) as const;
-const scheduling = (module: RemoteScreenRef<'scheduling_mfe'>['module']) =>
-  ({ remote: 'scheduling_mfe', module }) as const;
-const results = (module: RemoteScreenRef<'results_mfe'>['module']) => ({ remote: 'results_mfe', module }) as const;
-
-/**
- * Every route of SPEC §2 with its guard. The choices SPEC leaves open are recorded in ARCHITECTURE.md
- * (staff tester at /custom-Wisdom, instant wisdom at /instant-wisdom, result pages for signed-in users).
- */
-export const routeTable: readonly RouteEntry[] = [
-  { path: '/signIn', guard: 'guest', screen: auth('AuthForm') },
-  { path: '/register', guard: 'guest', screen: auth('AuthForm') },
-  { path: '/forgotPassword', guard: 'public', screen: auth('ForgotPassword') },
-  { path: '/reset-password/:id', guard: 'public', screen: auth('ResetPassword') },
-  { path: '/verifyEmail', guard: 'verify-pending', screen: auth('VerifyEmail') },
-  { path: '/whatsappLogin', guard: 'auth', screen: onboarding('WhatsappLogin') },
-  { path: '/home', guard: 'whatsapp', screen: onboarding('Home') },
-  { path: '/contacts', guard: 'whatsapp', screen: onboarding('Contacts') },
-  { path: '/wisdom', guard: 'whatsapp', screen: onboarding('WisdomSelection') },
-  { path: '/scheduleWisdom', guard: 'whatsapp', screen: scheduling('ScheduleWisdom') },
-  { path: '/cron-jobs', guard: 'auth', screen: scheduling('CronJobs') },
-  { path: '/custom-Wisdom', guard: 'whatsapp', screen: results('CustomWisdom') },
-  { path: '/instant-wisdom', guard: 'whatsapp', screen: results('InstantWisdom') },
-  { path: '/wisdom-result/:id', guard: 'auth', screen: results('LegacyWisdomResult') },
-  { path: '/wisdom-result/v0-2/looped/:id', guard: 'auth', screen: results('LegacyLoopedResult') },
-  { path: '/wisdom-result/v0-2/wisdom/:id', guard: 'auth', screen: results('LegacyWisdomResult') },
-  { path: '/wisdom-result/v0-3/:id', guard: 'auth', screen: results('WisdomResult') },
-  { path: '/wisdom-result/v0-4/:id', guard: 'auth', screen: results('WisdomResult') },
-  { path: '/looped-result/v0-4/:id', guard: 'auth', screen: results('LoopedResult') },
-  { path: '/astrology-result/v0-4/:id', guard: 'auth', screen: results('OracleResult') },
-  { path: '/result-entry/v0-4/:id', guard: 'auth', screen: results('ResultEntry') },
-];
-
-const guards: Record<Guard, (children: ReactNode) => ReactElement> = {
+const guards: Record<RouteGuard, (children: ReactNode) => ReactElement> = {
   public: (children) => <>{children}</>,
   guest: (children) => <GuestOnly>{children}</GuestOnly>,
   'verify-pending': (children) => <VerifyPendingOnly>{children}</VerifyPendingOnly>,

@@ -1,13 +1,22 @@
 import type { SiteConfigAnswer } from '@app/shared/contracts';
-import { apiPaths, isSiteConfig } from '@app/shared/host';
+import { apiPaths, isSiteConfig, readBootData } from '@app/shared/host';
 import { useEffect, useState } from 'react';
 
 const fallback: SiteConfigAnswer = { mode: 'production', localIdentityProvider: false };
 
-/** Reads `GET /api/config` once; until it answers, nothing local-only is shown. */
+const inlinedConfig = (): SiteConfigAnswer | undefined => {
+  const inlined = readBootData()?.config;
+  return isSiteConfig(inlined) ? inlined : undefined;
+};
+
+/**
+ * The server's `/api/config`: inlined in the page, else read once; until it answers, nothing
+ * local-only is shown.
+ */
 export function useSiteConfigFetch(): SiteConfigAnswer {
-  const [config, setConfig] = useState(fallback);
+  const [config, setConfig] = useState(() => inlinedConfig() ?? fallback);
   useEffect(() => {
+    if (inlinedConfig()) return undefined;
     const controller = new AbortController();
     fetch(apiPaths.siteConfig, { signal: controller.signal })
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))

@@ -1,8 +1,13 @@
 import type { RemotesMap } from '@app/shared/contracts';
-import { apiPaths, isRemotesMap } from '@app/shared/host';
+import { apiPaths, isRemotesMap, readBootData } from '@app/shared/host';
 
-/** Fetches the run-time map of remotes; without it the shell still runs and remote routes show their fallback. */
+/**
+ * The run-time map of remotes: inlined in the page by the server, else fetched; without it the shell
+ * still runs and remote routes show their fallback.
+ */
 export async function loadRemoteMap(): Promise<RemotesMap> {
+  const inlined = readBootData()?.remotes;
+  if (isRemotesMap(inlined)) return inlined;
   try {
     const response = await fetch(apiPaths.remotes, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);

@@ -1,4 +1,5 @@
 export * from './app-link.tsx';
+export * from './boot-data.ts';
 export * from './match-path.ts';
 export * from './navigation.ts';
 export * from './paths.ts';

@@ -1,0 +1,2 @@
+export * from './route-manifest.ts';
+export * from './boot-data.ts';

@@ -1,0 +1,56 @@
+import type { RemoteName, ScreenOf } from '../contracts/index.ts';
+import { matchPath } from '../host/match-path.ts';
+
+/** Who may open a route: anyone, only signed-out people, a signed-in unverified account, ... */
+export type RouteGuard = 'public' | 'guest' | 'verify-pending' | 'auth' | 'whatsapp';
+
+export interface RouteScreen<R extends RemoteName = RemoteName> {
+  remote: R;
+  module: ScreenOf<R>;
+}
+
+export interface RouteManifestEntry {
+  path: string;
+  guard: RouteGuard;
+  screen: RouteScreen;
+}
+
+const auth = (module: ScreenOf<'auth_mfe'>) => ({ remote: 'auth_mfe', module }) as const;
+const onboarding = (module: ScreenOf<'onboarding_mfe'>) => ({ remote: 'onboarding_mfe', module }) as const;
+const scheduling = (module: ScreenOf<'scheduling_mfe'>) => ({ remote: 'scheduling_mfe', module }) as const;
+const results = (module: ScreenOf<'results_mfe'>) => ({ remote: 'results_mfe', module }) as const;
+
+/**
+ * Every route of SPEC §2: its guard and the remote screen it shows. The shell builds its router from
+ * it; the api reads it to preload the remote a requested page needs. The choices SPEC leaves open are
+ * recorded in ARCHITECTURE.md (staff tester at /custom-Wisdom, instant wisdom at /instant-wisdom,
+ * result pages for signed-in users).
+ */
+export const routeManifest: readonly RouteManifestEntry[] = [
+  { path: '/signIn', guard: 'guest', screen: auth('AuthForm') },
+  { path: '/register', guard: 'guest', screen: auth('AuthForm') },
+  { path: '/forgotPassword', guard: 'public', screen: auth('ForgotPassword') },
+  { path: '/reset-password/:id', guard: 'public', screen: auth('ResetPassword') },
+  { path: '/verifyEmail', guard: 'verify-pending', screen: auth('VerifyEmail') },
+  { path: '/whatsappLogin', guard: 'auth', screen: onboarding('WhatsappLogin') },
+  { path: '/home', guard: 'whatsapp', screen: onboarding('Home') },
+  { path: '/contacts', guard: 'whatsapp', screen: onboarding('Contacts') },
+  { path: '/wisdom', guard: 'whatsapp', screen: onboarding('WisdomSelection') },
+  { path: '/scheduleWisdom', guard: 'whatsapp', screen: scheduling('ScheduleWisdom') },
+  { path: '/cron-jobs', guard: 'auth', screen: scheduling('CronJobs') },
+  { path: '/custom-Wisdom', guard: 'whatsapp', screen: results('CustomWisdom') },
+  { path: '/instant-wisdom', guard: 'whatsapp', screen: results('InstantWisdom') },
+  { path: '/wisdom-result/:id', guard: 'auth', screen: results('LegacyWisdomResult') },
+  { path: '/wisdom-result/v0-2/looped/:id', guard: 'auth', screen: results('LegacyLoopedResult') },
+  { path: '/wisdom-result/v0-2/wisdom/:id', guard: 'auth', screen: results('LegacyWisdomResult') },
+  { path: '/wisdom-result/v0-3/:id', guard: 'auth', screen: results('WisdomResult') },
+  { path: '/wisdom-result/v0-4/:id', guard: 'auth', screen: results('WisdomResult') },
+  { path: '/looped-result/v0-4/:id', guard: 'auth', screen: results('LoopedResult') },
+  { path: '/astrology-result/v0-4/:id', guard: 'auth', screen: results('OracleResult') },
+  { path: '/result-entry/v0-4/:id', guard: 'auth', screen: results('ResultEntry') },
+];
+
+/** The route a pathname opens, or undefined (the root redirects; anything else is not found). */
+export function findRoute(pathname: string): RouteManifestEntry | undefined {
+  return routeManifest.find((entry) => matchPath(entry.path, pathname) !== null);
+}
