@@ -50,7 +50,7 @@ let over = false;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   const pages: [string, string, () => Promise<void>][] = [
-    ['/signIn (new visitor)', '/signIn', async () => undefined],
+    ['/signIn (new visitor)', '/signIn', () => Promise.resolve()],
     [
       '/whatsappLogin (signed in, verified)',
       '/whatsappLogin',
