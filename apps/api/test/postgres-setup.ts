@@ -1,9 +1,9 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,14 +19,6 @@ function findPgBin(): string | undefined {
   const bin = version ? join(root, version, 'bin') : undefined;
   return bin && existsSync(join(bin, 'initdb')) ? bin : undefined;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Starts a throwaway PostgreSQL cluster on loopback for the server tests; stops it afterwards. */
 export default async function setup(project: TestProject) {

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,14 +10,6 @@ declare module 'vitest' {
     redisUrl: string | null;
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const answers = (port: number) =>
   new Promise<boolean>((resolve) => {

@@ -1,5 +1,5 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 import { client } from './http-client.ts';
 import { signUpVerified, uniqueEmail } from './support.ts';
 import { startTestApp, type RunningApp } from './test-app.ts';
@@ -9,14 +9,6 @@ afterEach(async () => {
   await app?.close();
   app = undefined;
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /** The CSP as directive → sources. */
 const policyOf = (response: Response) =>

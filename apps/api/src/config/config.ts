@@ -13,6 +13,9 @@ export const remoteDirs: Record<RemoteName, string> = {
   results_mfe: 'results-mfe',
 };
 
+/** Where a remote built into this site serves its manifest (the default of `REMOTE_*_URL`). */
+export const localManifestUrl = (name: RemoteName) => `/mfe/${remoteDirs[name]}/mf-manifest.json`;
+
 /** `REMOTE_AUTH_MFE_URL` and friends: point one remote at another build without rebuilding anything. */
 export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 
@@ -160,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
   const production = e.NODE_ENV === 'production';
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? `/mfe/${remoteDirs[name]}/mf-manifest.json`]),
+    remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? localManifestUrl(name)]),
   ) as Record<RemoteName, string>;
   return {
     mode: production ? 'production' : 'local',

@@ -9,7 +9,7 @@ import { isLoopbackHost } from '../config/network.ts';
 export function registerLoopbackRedirect(app: FastifyInstance, publicUrl: string): void {
   const site = new URL(publicUrl);
   if (!isLoopbackHost(site.hostname)) return;
-  const sitePort = site.port || (site.protocol === 'https:' ? '443' : '80');
+  const portOf = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
   app.addHook('onRequest', async (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || /^\/(api|socket\.io)(\/|$)/.test(request.url)) return undefined;
     let asked: URL;
@@ -18,8 +18,7 @@ export function registerLoopbackRedirect(app: FastifyInstance, publicUrl: string
     } catch {
       return undefined;
     }
-    const askedPort = asked.port || (site.protocol === 'https:' ? '443' : '80');
-    if (asked.host === site.host || askedPort !== sitePort || !isLoopbackHost(asked.hostname)) return undefined;
+    if (asked.host === site.host || portOf(asked) !== portOf(site) || !isLoopbackHost(asked.hostname)) return undefined;
     return reply.redirect(`${site.origin}${request.url}`, 302);
   });
 }

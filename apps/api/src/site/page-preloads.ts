@@ -2,7 +2,7 @@ import type { RemoteName } from '@app/shared/contracts';
 import { findRoute, type RouteScreen } from '@app/shared/routes';
 import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { remoteDirs, type AppConfig } from '../config/config.ts';
+import { localManifestUrl, remoteDirs, type AppConfig } from '../config/config.ts';
 
 /** The parts of a remote's mf-manifest.json read here; a file without them gets no script preloads. */
 interface FederationManifest {
@@ -42,8 +42,7 @@ export function createPagePreloads(config: AppConfig) {
 
   async function urlsFor({ remote, module }: RouteScreen): Promise<{ manifest: string; scripts: string[] }> {
     const manifestUrl = config.remotes[remote];
-    const local = `/mfe/${remoteDirs[remote]}/mf-manifest.json`;
-    if (manifestUrl !== local) return { manifest: manifestUrl, scripts: [] };
+    if (manifestUrl !== localManifestUrl(remote)) return { manifest: manifestUrl, scripts: [] };
     const manifest = await localManifest(remote);
     if (!manifest) return { manifest: manifestUrl, scripts: [] };
     const base = `/mfe/${remoteDirs[remote]}/`;

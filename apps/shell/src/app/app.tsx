@@ -13,7 +13,8 @@ import { NavigationBridge } from '../navigation/navigation-bridge.tsx';
 import { RealtimeEffects } from '../realtime/realtime-effects.tsx';
 import { ShellSocketProvider } from '../realtime/shell-socket-provider.tsx';
 import { EmulatorBanner } from './emulator-banner.tsx';
-import { routeElement, routeTable } from './route-table.tsx';
+import { routeManifest } from '@app/shared/routes';
+import { routeElement } from './route-element.tsx';
 import { useSiteConfigFetch } from './use-site-config.ts';
 
 export interface AppProps {
@@ -40,7 +41,7 @@ export function App({ store, socketUrl = window.location.origin, Router = Browse
                 </NavigationBridge>
                 <Routes>
                   <Route path="/" element={<RootRedirect />} />
-                  {routeTable.map((entry) => (
+                  {routeManifest.map((entry) => (
                     <Route key={entry.path} path={entry.path} element={routeElement(entry)} />
                   ))}
                   <Route

@@ -74,10 +74,10 @@ describe('guard matrix: every route × every session state', () => {
     await waitFor(() => expect(currentPath()).toBe(landing));
   });
 
-  it('covers every route of the route table', async () => {
-    const { routeTable } = await import('../app/route-table.tsx');
+  it('covers every route of the route manifest', async () => {
+    const { routeManifest } = await import('@app/shared/routes');
     const { matchPath } = await import('react-router');
-    for (const { path } of routeTable) {
+    for (const { path } of routeManifest) {
       expect(Object.keys(matrix).some((p) => matchPath(path, p)), path).toBe(true);
     }
   });

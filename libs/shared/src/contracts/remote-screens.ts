@@ -1,8 +1,8 @@
 import type { RemoteName } from './site.ts';
 
 /**
- * The screens each remote exposes (one Module Federation module per route-level screen). The shell's
- * route table and every remote's `exposes` are typed against this list.
+ * The screens each remote exposes (one Module Federation module per route-level screen). The route
+ * manifest (`@app/shared/routes`) and every remote's `exposes` are typed against this list.
  */
 export const remoteScreens = {
   auth_mfe: ['AuthForm', 'VerifyEmail', 'ForgotPassword', 'ResetPassword'],

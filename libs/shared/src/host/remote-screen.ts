@@ -5,7 +5,7 @@ export interface RemoteScreenModule {
   default: ComponentType;
 }
 
-/** A remote's list of its screens, used by its dev harness (the shell has its own route table). */
+/** A remote's list of its screens, used by its dev harness (the shell routes by the route manifest). */
 export interface RemoteScreenEntry {
   /** The exposed module name, e.g. 'SignIn' for `auth_mfe/SignIn`. */
   module: string;

@@ -1,6 +1,6 @@
-import { remoteScreens } from '@app/shared/contracts';
+import { remoteScreens } from '../contracts/remote-screens.ts';
 import { describe, expect, it } from 'vitest';
-import { routeTable } from './route-table.tsx';
+import { findRoute, routeManifest } from './route-manifest.ts';
 
 const specPaths = [
   '/signIn', '/register', '/forgotPassword', '/reset-password/:id', '/verifyEmail', '/whatsappLogin', '/home',
@@ -9,25 +9,31 @@ const specPaths = [
   '/wisdom-result/v0-4/:id', '/looped-result/v0-4/:id', '/astrology-result/v0-4/:id', '/result-entry/v0-4/:id',
 ];
 
-describe('route table', () => {
+describe('route manifest', () => {
   it('has every route of SPEC §2, once', () => {
-    expect(routeTable.map((r) => r.path).sort()).toEqual([...specPaths].sort());
+    expect(routeManifest.map((r) => r.path).sort()).toEqual([...specPaths].sort());
   });
 
   it('routes every screen each remote exposes', () => {
     for (const [remote, screens] of Object.entries(remoteScreens)) {
       for (const module of screens) {
-        expect(routeTable.some((r) => r.screen.remote === remote && r.screen.module === module), `${remote}/${module}`).toBe(true);
+        expect(routeManifest.some((r) => r.screen.remote === remote && r.screen.module === module), `${remote}/${module}`).toBe(true);
       }
     }
   });
 
   it('guards routes as SPEC §2 says', () => {
-    const guardOf = (path: string) => routeTable.find((r) => r.path === path)?.guard;
+    const guardOf = (path: string) => routeManifest.find((r) => r.path === path)?.guard;
     expect(['/signIn', '/register'].map(guardOf)).toEqual(['guest', 'guest']);
     expect(['/forgotPassword', '/reset-password/:id'].map(guardOf)).toEqual(['public', 'public']);
     expect(guardOf('/verifyEmail')).toBe('verify-pending');
     expect(['/whatsappLogin', '/cron-jobs'].map(guardOf)).toEqual(['auth', 'auth']);
     expect(['/home', '/contacts', '/wisdom', '/scheduleWisdom'].map(guardOf)).toEqual(['whatsapp', 'whatsapp', 'whatsapp', 'whatsapp']);
+  });
+
+  it('finds the route of a pathname, parameters included', () => {
+    expect(findRoute('/reset-password/abc')?.screen).toEqual({ remote: 'auth_mfe', module: 'ResetPassword' });
+    expect(findRoute('/wisdom-result/v0-2/looped/x')?.screen.module).toBe('LegacyLoopedResult');
+    expect(findRoute('/nowhere')).toBeUndefined();
   });
 });
