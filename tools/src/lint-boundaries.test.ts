@@ -42,7 +42,7 @@ describe('lint enforces the micro-frontend boundaries', () => {
   it('refuses a remote importing the shell', async () => {
     const ids = await ruleIdsFor(
       'apps/results-mfe/src/boundary-probe.ts',
-      "import { routeTable } from '../../shell/src/app/route-table.tsx';\nexport const probe = routeTable;\n",
+      "import { routeElement } from '../../shell/src/app/route-element.tsx';\nexport const probe = routeElement;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
@@ -72,7 +72,7 @@ describe('lint enforces the micro-frontend boundaries', () => {
   it('refuses the api importing a frontend app', async () => {
     const ids = await ruleIdsFor(
       'apps/api/src/boundary-probe.ts',
-      "import { routeTable } from '../../shell/src/app/route-table.tsx';\nexport const probe = routeTable;\n",
+      "import { routeElement } from '../../shell/src/app/route-element.tsx';\nexport const probe = routeElement;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
