@@ -18,6 +18,13 @@ interface Run {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  lcpElement: string;
+}
+
+/** The text of the element Lighthouse took for the largest paint (its first table's node). */
+function lcpElementOf(audit: { details?: unknown } | undefined): string {
+  const tables = (audit?.details as { items?: { items?: { node?: { nodeLabel?: string } }[] }[] } | undefined)?.items;
+  return tables?.[0]?.items?.[0]?.node?.nodeLabel ?? '?';
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -36,6 +43,7 @@ async function audit(url: string, port: number, context: BrowserContext): Promis
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(audits['largest-contentful-paint-element']),
   };
 }
 
@@ -74,6 +82,7 @@ try {
     const score = median(results.map((r) => r.score));
     const lcp = median(results.map((r) => r.lcpMs));
     console.log(`\n${title}: performance ${results.map((r) => r.score).join(', ')} (median ${score}); LCP median ${(lcp / 1000).toFixed(2)} s`);
+    console.log(`  LCP ${results.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s, element: ${[...new Set(results.map((r) => JSON.stringify(r.lcpElement.slice(0, 60))))].join(' / ')}`);
     console.log(`  TBT ${results.map((r) => Math.round(r.tbtMs)).join(', ')} ms; CLS ${results.map((r) => r.cls.toFixed(3)).join(', ')}`);
     const ok = score >= budgets.score && lcp <= budgets.lcpMs;
     console.log(`  => ${ok ? 'within budget' : 'OVER BUDGET'} (score ≥ ${budgets.score}, LCP ≤ ${budgets.lcpMs / 1000} s)`);

@@ -66,6 +66,25 @@ describe('security headers', () => {
     await manifest.arrayBuffer();
   });
 
+  it('content-hashed scripts carry only the headers that apply to a script: no page-only policy repeated on each file', async () => {
+    app = await startTestApp({
+      webFiles: { 'shell/dist/index.html': '<!doctype html><div id="root"></div>', 'shell/dist/static/js/index.89abcdef.js': 'console.log(1)', 'auth-mfe/dist/static/js/auth_mfe.1234.js': 'console.log(2)' },
+    });
+    for (const path of ['/static/js/index.89abcdef.js', '/mfe/auth-mfe/static/js/auth_mfe.1234.js']) {
+      const asset = await fetch(`${app.url}${path}`);
+      expect(await asset.text()).toMatch(/^console\.log/);
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'etag', 'last-modified']) {
+        expect(`${path} ${pageOnly}: ${asset.headers.get(pageOnly)}`).toBe(`${path} ${pageOnly}: null`);
+      }
+    }
+    // The page itself keeps them all.
+    const page = await fetch(`${app.url}/signIn`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+  });
+
   it('lets remotes load from the origins they are configured at, and nowhere else', async () => {
     app = await startTestApp({ env: { REMOTE_RESULTS_MFE_URL: 'https://cdn.example.com/results/mf-manifest.json' } });
     const policy = policyOf(await fetch(`${app.url}/signIn`));
