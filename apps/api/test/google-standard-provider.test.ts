@@ -85,6 +85,8 @@ it('signs in through a standards OpenID Provider that knows no select_account: t
   const html = await done.text();
   expect(done.status).toBe(200);
   expect(html).toContain('"type":"google-auth-success"');
+  // Arriving from the provider's origin, a page with the site's opener policy would lose its opener.
+  expect(done.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   const api = client(app.url);
   api.cookie = done.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('companion_session='));
   expect((await api.post('/api/auth/googleAuth', {})).body).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });
