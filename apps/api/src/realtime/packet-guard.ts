@@ -1,4 +1,4 @@
-import { clientEventSchemas, isClientEventName, type ClientEventName } from '@app/shared/contracts';
+import { clientEventSchemas, isClientEventName, userIdPlacement, type UserIdPlacement } from '@app/shared/contracts';
 import { identityMessages } from '../auth/identity.ts';
 import { spend } from '../lib/limiters.ts';
 import type { EventLimits } from './event-limits.ts';
@@ -14,16 +14,9 @@ export const packetMessages = {
   failed: 'Something went wrong. Please try again.',
 } as const;
 
-/** The events whose payload is the user's id, `(userId)` or `{userId}`. */
-const userIdEvents = new Set<ClientEventName>([
-  'logout', 'checkWhatsappSessionActive', 'getCompanionWisdom', 'setCompanionWisdom', 'get-user-language',
-  'change-companion-language', 'generate-custom-wisdom', 'get-active-cron-jobs', 'start-session',
-  'send-onboarding-message', 'get-contacts', 'get-contact-images', 'schedule-new-cron',
-]);
-
-/** The userId a payload claims, for the events whose payload is `(userId)` or `{userId}`. */
-function claimedUserId(payload: unknown): string | undefined {
-  if (typeof payload === 'string') return payload;
+/** The userId a payload claims, where the contract says the event names the user. */
+function claimedUserId(payload: unknown, placement: Exclude<UserIdPlacement, 'none'>): string | undefined {
+  if (placement === 'bare') return typeof payload === 'string' ? payload : undefined;
   if (typeof payload === 'object' && payload !== null && Object.hasOwn(payload, 'userId')) {
     const { userId } = payload as { userId: unknown };
     return typeof userId === 'string' ? userId : undefined;
@@ -59,7 +52,8 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
     if (typeof event !== 'string' || !isClientEventName(event)) return packetMessages.unknownEvent;
     const parsed = clientEventSchemas[event].safeParse(payload);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? packetMessages.invalidPayload;
-    if (userIdEvents.has(event) && claimedUserId(payload) !== data.userId) return packetMessages.notYours;
+    const placement = userIdPlacement(event);
+    if (placement !== 'none' && claimedUserId(payload, placement) !== data.userId) return packetMessages.notYours;
     if (deps.clock() >= data.sessionExpiresAt) return packetMessages.sessionEnded;
     if (!data.emailVerified) {
       data.emailVerified = await deps.isEmailVerified(data.userId);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { safeParse } from 'zod';
 import { httpRoutes } from './http-routes.ts';
-import { clientEventNames, clientEventSchemas, serverEventNames, serverEventSchemas } from './socket-events.ts';
+import { clientEventNames, clientEventSchemas, serverEventNames, serverEventSchemas, userIdPlacement } from './socket-events.ts';
 import { clientEventExamples, httpExamples, otherExamples, serverEventExamples } from './test/examples.ts';
 
 describe('socket event contracts', () => {
@@ -33,6 +33,19 @@ describe('socket event contracts', () => {
     const schema = clientEventSchemas[name];
     expect(schema.safeParse(example!.valid).success).toBe(true);
     expect(schema.safeParse(example!.invalid).success).toBe(false);
+  });
+
+  it.each(clientEventNames)('client event %s names the user exactly where the contract says the server checks it', (name) => {
+    const { valid } = clientEventExamples[name]!;
+    const placement = userIdPlacement(name);
+    const withUserId = (payload: unknown) => typeof payload === 'object' && payload !== null && Object.hasOwn(payload, 'userId');
+    expect(typeof valid === 'string').toBe(placement === 'bare');
+    expect(withUserId(valid)).toBe(placement === 'field');
+    // An event the server does not check must not accept a user id either: it could never be trusted.
+    if (placement === 'none' && typeof valid === 'object') {
+      const parsed = clientEventSchemas[name].safeParse({ ...valid, userId: 'someone-else' });
+      expect(parsed.success && withUserId(parsed.data)).toBe(false);
+    }
   });
 
   it.each(serverEventNames.filter((name) => serverEventSchemas[name] !== null))(

@@ -1,20 +1,7 @@
-import type { z } from 'zod';
-import { userIdPayloadSchema, userIdSchema, type UserIdPayload } from './common.ts';
-import {
-  changeCompanionLanguagePayloadSchema,
-  companionWisdomPayloadSchema,
-  setCompanionWisdomPayloadSchema,
-  userSelectedLanguagePayloadSchema,
-  type ChangeCompanionLanguagePayload,
-  type CompanionWisdomPayload,
-  type SetCompanionWisdomPayload,
-  type UserSelectedLanguagePayload,
-} from './companion.ts';
-import {
-  generateCustomWisdomPayloadSchema,
-  type GenerateCustomWisdomAck,
-  type GenerateCustomWisdomPayload,
-} from './custom-wisdom.ts';
+import { z } from 'zod';
+import { userIdPayloadSchema, userIdSchema } from './common.ts';
+import { changeCompanionLanguagePayloadSchema, companionWisdomPayloadSchema, setCompanionWisdomPayloadSchema, userSelectedLanguagePayloadSchema } from './companion.ts';
+import { generateCustomWisdomAckSchema, generateCustomWisdomPayloadSchema } from './custom-wisdom.ts';
 import {
   getWisdomPayloadSchema,
   insightAstrologyResultPayloadSchema,
@@ -26,129 +13,69 @@ import {
   wisdomPageIsLoopedPayloadSchema,
   wisdomResultMetadataPayloadSchema,
   wisdomResultPayloadSchema,
-  type GetWisdomPayload,
-  type WisdomResultMetadataPayload,
 } from './insights.ts';
 import {
   activeCronJobsPayloadSchema,
+  cronJobsAckSchema,
+  removeCronJobAckSchema,
   removeCronJobPayloadSchema,
   scheduleNewCronPayloadSchema,
   updateCronJobPayloadSchema,
-  type CronJobsAck,
-  type RemoveCronJobAck,
-  type RemoveCronJobPayload,
-  type ScheduleNewCronPayload,
-  type UpdateCronJobPayload,
 } from './schedules.ts';
 import {
   chatsPayloadSchema,
   contactImagesPayloadSchema,
   disconnectedPayloadSchema,
+  logoutAckSchema,
   messagePayloadSchema,
   qrPayloadSchema,
-  type ChatsPayload,
-  type ContactImage,
-  type DisconnectedPayload,
-  type LogoutAck,
-  type MessagePayload,
-  type QrPayload,
 } from './whatsapp.ts';
 
+/** Where a client event's payload names the user: `(userId)` is the bare id, `{userId}` a field of it. */
+export type UserIdPlacement = 'bare' | 'field' | 'none';
+
+interface ClientEventSpec {
+  /** Validates the first argument (the server refuses the packet otherwise). */
+  payload: z.ZodType;
+  /** The acknowledgement's answer, when the event takes a callback. */
+  ack?: z.ZodType;
+  /** The server takes identity from the session, and refuses a payload naming another user. */
+  userId: UserIdPlacement;
+}
+
 /**
- * Client -> server events, names and argument shapes exactly as SPEC §7 writes them: `(userId)` is a
- * bare id, `{userId}` an object. The server takes identity from the session, and refuses a userId that
- * is not the session's.
+ * Every client -> server event, once: its payload, its acknowledgement and where it names the user.
+ * Names and argument shapes are the product's (docs/product.md §7). The socket.io types and the
+ * server's checks are derived from this map, so an event is added in one place.
  */
-export interface ClientToServerEvents {
-  logout: (userId: string, ack: (answer: LogoutAck) => void) => void;
-  checkWhatsappSessionActive: (userId: string, ack: (active: boolean) => void) => void;
-  getCompanionWisdom: (payload: UserIdPayload) => void;
-  setCompanionWisdom: (payload: SetCompanionWisdomPayload) => void;
-  'get-user-language': (payload: UserIdPayload) => void;
-  'change-companion-language': (payload: ChangeCompanionLanguagePayload) => void;
-  'generate-custom-wisdom': (
-    payload: GenerateCustomWisdomPayload,
-    ack: (answer: GenerateCustomWisdomAck) => void,
-  ) => void;
-  'get-active-cron-jobs': (userId: string) => void;
-  'remove-cron-job': (job: RemoveCronJobPayload, ack: (answer: RemoveCronJobAck) => void) => void;
-  'update-cron-job': (job: UpdateCronJobPayload, ack: (answer: CronJobsAck) => void) => void;
-  'get-wisdom': (payload: GetWisdomPayload) => void;
-  'wisdom-result-metadata': (payload: { id: string }) => void;
-  'start-session': (payload: UserIdPayload) => void;
-  'send-onboarding-message': (userId: string) => void;
-  'get-contacts': (userId: string) => void;
-  'get-contact-images': (userId: string) => void;
-  'schedule-new-cron': (payload: ScheduleNewCronPayload) => void;
-}
+export const clientEvents = {
+  logout: { payload: userIdSchema, ack: logoutAckSchema, userId: 'bare' },
+  checkWhatsappSessionActive: { payload: userIdSchema, ack: z.boolean(), userId: 'bare' },
+  getCompanionWisdom: { payload: userIdPayloadSchema, userId: 'field' },
+  setCompanionWisdom: { payload: setCompanionWisdomPayloadSchema, userId: 'field' },
+  'get-user-language': { payload: userIdPayloadSchema, userId: 'field' },
+  'change-companion-language': { payload: changeCompanionLanguagePayloadSchema, userId: 'field' },
+  'generate-custom-wisdom': { payload: generateCustomWisdomPayloadSchema, ack: generateCustomWisdomAckSchema, userId: 'field' },
+  'get-active-cron-jobs': { payload: userIdSchema, userId: 'bare' },
+  'remove-cron-job': { payload: removeCronJobPayloadSchema, ack: removeCronJobAckSchema, userId: 'none' },
+  'update-cron-job': { payload: updateCronJobPayloadSchema, ack: cronJobsAckSchema, userId: 'none' },
+  'get-wisdom': { payload: getWisdomPayloadSchema, userId: 'none' },
+  'wisdom-result-metadata': { payload: resultMetadataRequestSchema, userId: 'none' },
+  'start-session': { payload: userIdPayloadSchema, userId: 'field' },
+  'send-onboarding-message': { payload: userIdSchema, userId: 'bare' },
+  'get-contacts': { payload: userIdSchema, userId: 'bare' },
+  'get-contact-images': { payload: userIdSchema, userId: 'bare' },
+  'schedule-new-cron': { payload: scheduleNewCronPayloadSchema, userId: 'field' },
+} as const satisfies Record<string, ClientEventSpec>;
 
-type InsightFor<T> = { contact?: string; contactId?: string; insight: T };
+type ClientHandler<S extends ClientEventSpec> = S extends { ack: infer A extends z.ZodType }
+  ? (payload: z.input<S['payload']>, ack: (answer: z.output<A>) => void) => void
+  : (payload: z.input<S['payload']>) => void;
 
-/** Server -> client events of SPEC §7. */
-export interface ServerToClientEvents {
-  disconnected: (payload: DisconnectedPayload) => void;
-  'full-history': () => void;
-  'user-not-found': () => void;
-  'whatsapp-logout': (payload: MessagePayload) => void;
-  'companion-wisdom': (payload: CompanionWisdomPayload) => void;
-  'companion-wisdom-success': (payload: MessagePayload) => void;
-  'user-selected-language': (payload: UserSelectedLanguagePayload) => void;
-  'companion-language-success': (payload: MessagePayload) => void;
-  'schedule-error': (payload: MessagePayload) => void;
-  'schedule-success': () => void;
-  'stop-cron': () => void;
-  'active-cron-jobs': (payload: z.infer<typeof activeCronJobsPayloadSchema>) => void;
-  'cron-jobs-error': (payload: MessagePayload) => void;
-  'wisdom-result': (payload: z.infer<typeof wisdomResultPayloadSchema>) => void;
-  'wisdom-result-error': (payload: MessagePayload) => void;
-  'wisdom-page-is-Looped': (payload: z.infer<typeof wisdomPageIsLoopedPayloadSchema>) => void;
-  'wisdom-result-metadata': (payload: WisdomResultMetadataPayload) => void;
-  'insight-existing-result': (payload: z.infer<typeof insightExistingResultPayloadSchema>) => void;
-  'insight-wisdom-result': (payload: z.infer<typeof insightWisdomResultPayloadSchema>) => void;
-  'insight-looped-result': (payload: InsightFor<z.infer<typeof insightLoopedResultPayloadSchema>['insight']>) => void;
-  'insight-astrology-result': (
-    payload: InsightFor<z.infer<typeof insightAstrologyResultPayloadSchema>['insight']>,
-  ) => void;
-  'result-page-initial-load': (payload: z.infer<typeof resultPageInitialLoadPayloadSchema>) => void;
-  'rate-limit-exceeded': () => void;
-  qr: (payload: QrPayload) => void;
-  authenticated: () => void;
-  'qr-timeout': () => void;
-  history: (payload: ChatsPayload) => void;
-  'Connection-failure': () => void;
-  'contacts-data': (payload: ChatsPayload) => void;
-  'sync-4': (payload: ChatsPayload) => void;
-  'contacts-images': (payload: ContactImage[]) => void;
-  'contacts-error': (payload: MessagePayload) => void;
-  'chat-error': (payload: MessagePayload) => void;
-  'logout-error': (payload: MessagePayload) => void;
-}
+/** Client -> server events as socket.io types them, derived from `clientEvents`. */
+export type ClientToServerEvents = { [E in keyof typeof clientEvents]: ClientHandler<(typeof clientEvents)[E]> };
 
-export type ClientEventName = keyof ClientToServerEvents;
-export type ServerEventName = keyof ServerToClientEvents;
-
-/** The payload schema of every client event: the server validates the first argument with it. */
-export const clientEventSchemas = {
-  logout: userIdSchema,
-  checkWhatsappSessionActive: userIdSchema,
-  getCompanionWisdom: userIdPayloadSchema,
-  setCompanionWisdom: setCompanionWisdomPayloadSchema,
-  'get-user-language': userIdPayloadSchema,
-  'change-companion-language': changeCompanionLanguagePayloadSchema,
-  'generate-custom-wisdom': generateCustomWisdomPayloadSchema,
-  'get-active-cron-jobs': userIdSchema,
-  'remove-cron-job': removeCronJobPayloadSchema,
-  'update-cron-job': updateCronJobPayloadSchema,
-  'get-wisdom': getWisdomPayloadSchema,
-  'wisdom-result-metadata': resultMetadataRequestSchema,
-  'start-session': userIdPayloadSchema,
-  'send-onboarding-message': userIdSchema,
-  'get-contacts': userIdSchema,
-  'get-contact-images': userIdSchema,
-  'schedule-new-cron': scheduleNewCronPayloadSchema,
-} as const satisfies Record<ClientEventName, z.ZodType>;
-
-/** The payload schema of every server event; `null` for events without a payload. */
+/** Every server -> client event with its payload's schema; `null` for events without a payload. */
 export const serverEventSchemas = {
   disconnected: disconnectedPayloadSchema,
   'full-history': null,
@@ -184,7 +111,23 @@ export const serverEventSchemas = {
   'contacts-error': messagePayloadSchema,
   'chat-error': messagePayloadSchema,
   'logout-error': messagePayloadSchema,
-} as const satisfies Record<ServerEventName, z.ZodType | null>;
+} as const satisfies Record<string, z.ZodType | null>;
+
+type ServerHandler<S> = S extends z.ZodType ? (payload: z.output<S>) => void : () => void;
+
+/** Server -> client events as socket.io types them, derived from `serverEventSchemas`. */
+export type ServerToClientEvents = { [E in keyof typeof serverEventSchemas]: ServerHandler<(typeof serverEventSchemas)[E]> };
+
+export type ClientEventName = keyof ClientToServerEvents;
+export type ServerEventName = keyof ServerToClientEvents;
+
+/** The payload schema of every client event: the server validates the first argument with it. */
+export const clientEventSchemas = Object.fromEntries(Object.entries(clientEvents).map(([name, spec]) => [name, spec.payload])) as {
+  [E in ClientEventName]: (typeof clientEvents)[E]['payload'];
+};
+
+/** Where each client event names the user (derived: the server checks it against the session). */
+export const userIdPlacement = (event: ClientEventName): UserIdPlacement => clientEvents[event].userId;
 
 export const clientEventNames = Object.keys(clientEventSchemas) as ClientEventName[];
 export const serverEventNames = Object.keys(serverEventSchemas) as ServerEventName[];
