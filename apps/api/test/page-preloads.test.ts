@@ -44,12 +44,16 @@ describe('the page preloads the remote its route needs', () => {
     expect(preloads(await page('/no-such-page'))).toEqual([]);
   });
 
-  it('inlines /remotes.json and /api/config, so the shell asks for neither', async () => {
+  it('inlines /remotes.json, /api/config and the screen it preloads, so the shell asks for none and loads that screen at once', async () => {
     app = await startTestApp({ webFiles });
-    const boot = /<script type="application\/json" id="companion-boot">([^<]*)<\/script>/.exec(await page('/signIn'))?.[1];
-    expect(JSON.parse(boot!)).toEqual({
+    const boot = (html: string) => JSON.parse(/<script type="application\/json" id="companion-boot">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
+    expect(boot(await page('/signIn'))).toEqual({
       remotes: await (await fetch(`${app.url}/remotes.json`)).json(),
       config: await (await fetch(`${app.url}/api/config`)).json(),
+      screen: { remote: 'auth_mfe', module: 'AuthForm' },
     });
+    expect(boot(await page('/home', 'companion_session=abc'))).toMatchObject({ screen: { remote: 'onboarding_mfe', module: 'Home' } });
+    expect(boot(await page('/home'))).toMatchObject({ screen: { remote: 'auth_mfe', module: 'AuthForm' } });
+    expect(boot(await page('/no-such-page'))).not.toHaveProperty('screen');
   });
 });

@@ -85,6 +85,16 @@ describe('security headers', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
   });
 
+  it("the Google popup's steps all carry the same opener policy (none), so the popup keeps its opener; pages keep the site's", async () => {
+    app = await startTestApp();
+    const start = await fetch(`${app.url}/api/auth/google/start`, { redirect: 'manual' });
+    expect(start.status).toBe(302);
+    const idpPage = await fetch(start.headers.get('location')!.replace(/^https?:\/\/[^/]+/, app.url));
+    await idpPage.text();
+    for (const answer of [start, idpPage]) expect(answer.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect((await fetch(`${app.url}/signIn`)).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+  });
+
   it('lets remotes load from the origins they are configured at, and nowhere else', async () => {
     app = await startTestApp({ env: { REMOTE_RESULTS_MFE_URL: 'https://cdn.example.com/results/mf-manifest.json' } });
     const policy = policyOf(await fetch(`${app.url}/signIn`));

@@ -83,13 +83,16 @@ export async function registerLocalIdentityProvider(
 
     scope.get(`${localIdpPath}/jwks`, async () => ({ keys: [jwk] }));
 
-    scope.get(`${localIdpPath}/authorize`, async (request, reply) => {
+    scope.get(`${localIdpPath}/authorize`, { config: { signInPopup: true } }, async (request, reply) => {
       const query = validate(authorizeQuery, request.query);
       checkClient(query);
       const hidden = Object.entries(query)
         .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
         .join('');
-      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Choose an account</title>
 <style nonce="${reply.cspNonce.style}">body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px;color:#1f2421}
@@ -103,7 +106,7 @@ button{margin-top:16px;min-height:44px;padding:0 20px;font:inherit;font-weight:6
 <button type="submit">Continue</button></form></main></body></html>`);
     });
 
-    scope.post(`${localIdpPath}/authorize`, async (request, reply) => {
+    scope.post(`${localIdpPath}/authorize`, { config: { signInPopup: true } }, async (request, reply) => {
       const form = validate(chooserForm, request.body);
       checkClient(form);
       const code = randomToken();

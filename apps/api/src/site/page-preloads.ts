@@ -55,18 +55,23 @@ export function createPagePreloads(config: AppConfig) {
     };
   }
 
-  /** The `<link>` tags for the page at `pathname`; `signedIn` says whether the browser holds a session cookie. */
-  return async function preloadTags(pathname: string, signedIn: boolean): Promise<string> {
+  /**
+   * The screen the page at `pathname` will show (`signedIn`: the browser holds a session cookie) and the
+   * `<link>` tags that start fetching it. The shell is told the screen too, so it starts loading it
+   * before its own first render instead of after.
+   */
+  return async function pagePreloads(pathname: string, signedIn: boolean): Promise<{ tags: string; screen?: RouteScreen }> {
     const route = findRoute(pathname);
-    if (!route) return '';
+    if (!route) return { tags: '' };
     const screen = !signedIn && signedInOnly.has(route.guard) ? signInScreen : route.screen;
     const { manifest, scripts } = await urlsFor(screen);
-    return [
+    const tags = [
       `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`,
       // Prefetch, not preload: a failed preload is replayed to the next request of its URL (Chromium),
       // which would keep the Retry of a remote that was down failing; a prefetch fills the HTTP cache only.
       ...scripts.map((src) => `<link rel="prefetch" as="script" href="${escapeAttribute(src)}">`),
     ].join('');
+    return { tags, screen };
   };
 }
 export type PagePreloads = ReturnType<typeof createPagePreloads>;

@@ -33,6 +33,18 @@ const documentOnlyHeaders = [
   'accept-ranges',
 ];
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route answers inside the Google sign-in popup. Every step of the popup must have the same
+     * opener policy, or the browser moves it to a new browsing context group and it loses the window
+     * that opened it (redirects count): the provider's pages (another origin) carry none, so these
+     * answers carry none either ('unsafe-none'). They show nothing of an account.
+     */
+    signInPopup?: boolean;
+  }
+}
+
 /**
  * Security headers on every answer (docs: ARCHITECTURE §10). The Content-Security-Policy allows scripts
  * only from the site and the configured remote origins, never inline; styles also from `<style>` tags
@@ -76,5 +88,6 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
     // Personal answers must not be kept by any cache; routes that may be cached say so themselves.
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     if (isHashedAsset(request.url)) for (const name of documentOnlyHeaders) reply.removeHeader(name);
+    if (request.routeOptions.config?.signInPopup) reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
   });
 }

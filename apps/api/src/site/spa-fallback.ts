@@ -17,11 +17,12 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  * whatever its Accept header: `curl`, link previews and crawlers ask with `*\/*` or nothing, and there
  * is no other resource at these paths for them to mean. Anything else is a JSON 404. Into the page go
  * the style nonce (security-headers.ts), the preloads of the route's remote (page-preloads.ts), and
- * `/remotes.json` and `/api/config` inline, so the shell starts without asking for them.
+ * `/remotes.json`, `/api/config` and the screen being preloaded inline, so the shell starts without
+ * asking for them and starts loading that screen at once.
  */
 export function registerSpaFallback(app: FastifyInstance, config: AppConfig, shellIndex: string | null, preloads: PagePreloads): void {
   app.setNotFoundHandler(async (_request, reply) => reply.code(404).send({ message: 'Not Found' }));
-  const bootData = inlineJson({ remotes: config.remotes, config: siteConfigOf(config) });
+  const site = { remotes: config.remotes, config: siteConfigOf(config) };
 
   // A route rather than the not-found handler, so the page goes through the route hooks (compression).
   app.get('/*', async (request, reply) => {
@@ -30,10 +31,11 @@ export function registerSpaFallback(app: FastifyInstance, config: AppConfig, she
     if (!shellIndex) {
       return reply.code(503).type('text/plain').send('The web app is not built yet: run "npm run build", then reload.');
     }
+    const { tags, screen } = await preloads(path, request.cookies[sessionCookieName] !== undefined);
     const head = [
       `<meta property="csp-nonce" nonce="${reply.cspNonce.style}">`,
-      await preloads(path, request.cookies[sessionCookieName] !== undefined),
-      `<script type="application/json" id="${bootDataElementId}">${bootData}</script>`,
+      tags,
+      `<script type="application/json" id="${bootDataElementId}">${inlineJson({ ...site, screen })}</script>`,
     ].join('');
     const html = (await readFile(shellIndex, 'utf8')).replace('</head>', `${head}</head>`);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -44,6 +44,18 @@ function entryFor(remote: string, module: string, attempt: number): Entry {
 }
 
 /**
+ * Starts loading a screen before anything renders it (first attempt), so the route that shows it finds
+ * it loaded, or nearly: the page's first render then includes it instead of a spinner.
+ */
+export function warmRemoteScreen(remote: string, module: string): Promise<void> {
+  const entry = entryFor(remote, module, 0);
+  return new Promise((resolve) => {
+    if (entry.state.status !== 'loading') return resolve();
+    entry.listeners.add(() => resolve());
+  });
+}
+
+/**
  * The state of a remote screen. Deliberately not React.lazy + Suspense: a Suspense boundary that has
  * shown its fallback holds the content back for about 300 ms (React's reveal throttle), which alone
  * would break the route-change budget (ARCHITECTURE §8). A loaded screen renders at once.

@@ -111,9 +111,9 @@ export const serverEventSchemas = {
   'contacts-error': messagePayloadSchema,
   'chat-error': messagePayloadSchema,
   'logout-error': messagePayloadSchema,
-} as const satisfies Record<string, z.ZodType | null>;
+} as const satisfies Record<string, z.core.$ZodType | null>;
 
-type ServerHandler<S> = S extends z.ZodType ? (payload: z.output<S>) => void : () => void;
+type ServerHandler<S> = S extends z.core.$ZodType ? (payload: z.output<S>) => void : () => void;
 
 /** Server -> client events as socket.io types them, derived from `serverEventSchemas`. */
 export type ServerToClientEvents = { [E in keyof typeof serverEventSchemas]: ServerHandler<(typeof serverEventSchemas)[E]> };

@@ -19,10 +19,7 @@ export type Contact = z.infer<typeof contactSchema>;
 export const chatsPayloadSchema = z.object({ chats: z.array(contactSchema) });
 export type ChatsPayload = z.infer<typeof chatsPayloadSchema>;
 
-export const qrPayloadSchema = z.object({
-  qrUrl: z.string().startsWith('data:image/png;base64,'),
-});
-export type QrPayload = z.infer<typeof qrPayloadSchema>;
+export { qrPayloadSchema, type QrPayload } from './qr-payload.ts';
 
 export const contactImageSchema = z.object({ contact: whatsappIdSchema, imgUrl: z.string() });
 export const contactImagesPayloadSchema = z.array(contactImageSchema);

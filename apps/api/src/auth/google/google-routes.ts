@@ -34,7 +34,7 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
     return signIn;
   };
 
-  app.get(googlePaths.start, { config: { rateLimit: ipLimits.login } }, async (_request, reply) => {
+  app.get(googlePaths.start, { config: { rateLimit: ipLimits.login, signInPopup: true } }, async (_request, reply) => {
     const flow = await available().start();
     const browser = randomToken();
     const now = a.clock();
@@ -47,21 +47,16 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
     return reply.header('Cache-Control', 'no-store').redirect(flow.url, 302);
   });
 
-  // The popup arrives here from the provider's origin. A page whose opener policy differs from the one
-  // it replaces is put in a new browsing context group, which cuts it off from its opener: with the
-  // site's 'same-origin-allow-popups' the result could never reach the app (the local provider hid
-  // this: its pages are on the site). This page shows nothing of the account, so it opts out.
   const finishPage = (reply: FastifyReply, status: number, html: string) =>
     reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .header('Cross-Origin-Opener-Policy', 'unsafe-none')
       .clearCookie(flowCookie, flowCookieOptions)
       .send(html);
   const fail = (reply: FastifyReply) => finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin, reply.cspNonce.script));
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(googlePaths.callback, async (request, reply) => {
+  app.get<{ Querystring: Record<string, string | undefined> }>(googlePaths.callback, { config: { signInPopup: true } }, async (request, reply) => {
     const oidc = available();
     const state = request.query.state;
     if (!state || state.length > 256) return fail(reply);
