@@ -1,7 +1,18 @@
 import { paths } from '@app/shared/host';
 import { useAppSelector, selectSession } from '@app/shared/session';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+
+/**
+ * A redirect that fires for every location it is rendered at. react-router's `<Navigate>` navigates
+ * once per mount: when two navigations land in one render (the guard's redirect, then a realtime event
+ * pushing the same page again), React never shows the page in between, the `<Navigate>` stays mounted
+ * and the user is left on an empty guarded page. Keyed by the location, it redirects again.
+ */
+function Redirect({ to }: { to: string }) {
+  const { key } = useLocation();
+  return <Navigate key={key} to={to} replace />;
+}
 
 /** Where the session belongs when a guard refuses it (SPEC §2, §6). */
 function useSessionFacts() {
@@ -23,36 +34,36 @@ export function RootRedirect() {
       : whatsapp
         ? paths.home
         : paths.whatsappLogin;
-  return <Navigate to={to} replace />;
+  return <Redirect to={to} />;
 }
 
 /** Sign in and register: a signed-in user goes to /verifyEmail when pending, else /home. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { authenticated, verifyPending } = useSessionFacts();
-  if (authenticated) return <Navigate to={verifyPending ? paths.verifyEmail : paths.home} replace />;
+  if (authenticated) return <Redirect to={verifyPending ? paths.verifyEmail : paths.home} />;
   return children;
 }
 
 /** Signed-in pages; a user with pending verification is held on /verifyEmail. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { authenticated, verifyPending } = useSessionFacts();
-  if (!authenticated) return <Navigate to={paths.signIn} replace />;
-  if (verifyPending) return <Navigate to={paths.verifyEmail} replace />;
+  if (!authenticated) return <Redirect to={paths.signIn} />;
+  if (verifyPending) return <Redirect to={paths.verifyEmail} />;
   return children;
 }
 
 /** Pages that need a linked WhatsApp account. */
 export function RequireWhatsapp({ children }: { children: ReactNode }) {
   const { authenticated, verifyPending, whatsapp } = useSessionFacts();
-  if (!authenticated) return <Navigate to={paths.signIn} replace />;
-  if (verifyPending) return <Navigate to={paths.verifyEmail} replace />;
-  if (!whatsapp) return <Navigate to={paths.whatsappLogin} replace />;
+  if (!authenticated) return <Redirect to={paths.signIn} />;
+  if (verifyPending) return <Redirect to={paths.verifyEmail} />;
+  if (!whatsapp) return <Redirect to={paths.whatsappLogin} />;
   return children;
 }
 
 /** `/verifyEmail` exists only while verification is pending, otherwise /home. */
 export function VerifyPendingOnly({ children }: { children: ReactNode }) {
   const { verifyPending } = useSessionFacts();
-  if (!verifyPending) return <Navigate to={paths.home} replace />;
+  if (!verifyPending) return <Redirect to={paths.home} />;
   return children;
 }
