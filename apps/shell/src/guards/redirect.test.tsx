@@ -1,7 +1,7 @@
-import { makeStore, whatsappConnectionChanged } from '@app/shared/session';
+import { makeStore, selectWhatsappConnected, useAppSelector, whatsappConnectionChanged } from '@app/shared/session';
 import { act, render } from '@testing-library/react';
 import { useEffect, useRef } from 'react';
-import { Provider, useSelector } from 'react-redux';
+import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { RequireWhatsapp } from './guards.tsx';
@@ -13,7 +13,7 @@ import { RequireWhatsapp } from './guards.tsx';
  */
 function PushesHomeAgainOnDisconnect() {
   const navigate = useNavigate();
-  const connected = useSelector((state: ReturnType<ReturnType<typeof makeStore>['getState']>) => state.session.whatsappConnected);
+  const connected = useAppSelector(selectWhatsappConnected);
   const pushed = useRef(false);
   useEffect(() => {
     if (connected || pushed.current) return;
