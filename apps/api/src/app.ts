@@ -38,6 +38,8 @@ import { registerCompression } from './site/compression.ts';
 import { registerLoopbackRedirect } from './site/loopback-aliases.ts';
 import { createPagePreloads } from './site/page-preloads.ts';
 import { registerSecurityHeaders } from './site/security-headers.ts';
+import { registerSchemas } from './http/schemas.ts';
+import { registerRequestUser } from './auth/request-user.ts';
 import { registerSiteRoutes } from './site/site-routes.ts';
 import { registerSpaFallback } from './site/spa-fallback.ts';
 import { registerWebApps } from './site/web-apps.ts';
@@ -112,6 +114,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     }),
   });
   registerErrorHandler(http);
+  await registerSchemas(http, config.publicUrl);
+  registerRequestUser(http, accounts.identity);
   registerOriginCheck(http, new URL(config.publicUrl).origin);
   if (config.mode === 'local') {
     registerLocalHostCheck(http, config.publicUrl);
@@ -153,7 +157,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerAuthRoutes(http, accounts);
   registerVerifyEmailRoutes(http, accounts);
   registerPasswordResetRoutes(http, accounts);
-  registerProfileRoutes(http, accounts);
+  registerProfileRoutes(http);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
   if (config.mode === 'local' && simulator) registerDevPhoneRoutes(http, db, simulator);
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config));

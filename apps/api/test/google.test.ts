@@ -123,10 +123,17 @@ describe('Google sign-in through the local identity provider', () => {
   it('never accepts an identity sent by the browser', async () => {
     app = await startTestApp();
     const api = client(app.url);
+    // Without a session the answer is 'not signed in', whatever the body claims; nothing is created.
     const bare = await api.post('/api/auth/googleAuth', { displayName: 'Mallory', email: 'victim@example.com' });
-    expect(bare.status).toBe(400);
+    expect(bare.status).toBe(401);
     expect((await api.post('/api/auth/googleAuth', {})).status).toBe(401);
     expect(await userCount()).toBe(0);
+    // With one, a body that names anyone is refused outright.
+    await api.post('/api/auth/register', { fullName: 'Mallory', email: 'mallory@example.com', password: strongPassword });
+    await api.post('/api/auth/login', { email: 'mallory@example.com', password: strongPassword });
+    const claimed = await api.post('/api/auth/googleAuth', { displayName: 'Victim', email: 'victim@example.com' });
+    expect(claimed.status).toBe(400);
+    expect((await api.post('/api/auth/googleAuth', {})).body).toMatchObject({ email: 'mallory@example.com' });
   });
 });
 

@@ -1,8 +1,9 @@
-import { httpRoutes, loginBodySchema, logoutBodySchema, registerBodySchema, type LoginAnswer, type MessageAnswer } from '@app/shared/contracts';
+import { httpRoutes, type LoginAnswer, type MessageAnswer } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { spend } from '../lib/limiters.ts';
 import { HttpError } from '../http/http-error.ts';
-import { validate } from '../http/validate.ts';
+import { contractSchema } from '../http/schemas.ts';
 import { mailTemplates } from '../mail/templates.ts';
 import { ipLimits, type Accounts } from './accounts.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './crypto.ts';
@@ -20,7 +21,8 @@ export const authMessages = {
 const refusalMessage = (refusal: SignInRefusal) =>
   refusal.kind === 'address' ? authMessages.tooManyLogins(refusal.seconds) : authMessages.accountLocked(Math.ceil(refusal.seconds / 60));
 
-export function registerAuthRoutes(app: FastifyInstance, a: Accounts): void {
+export function registerAuthRoutes(server: FastifyInstance, a: Accounts): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   /** The owner of a taken email hears of the attempt (at most hourly); the caller learns nothing. */
   async function noticeTakenEmail(email: string) {
     const owner = await a.users.findByEmail(email);
@@ -30,16 +32,16 @@ export function registerAuthRoutes(app: FastifyInstance, a: Accounts): void {
   }
 
   // The same answer, after the same work (the password is hashed either way), for a new and a taken email.
-  app.post(httpRoutes.register.path, { config: { rateLimit: ipLimits.register } }, async (request, reply) => {
-    const body = validate(registerBodySchema, request.body);
+  app.post(httpRoutes.register.path, { schema: contractSchema('register'), config: { rateLimit: ipLimits.register } }, async (request, reply) => {
+    const { body } = request;
     const user = await a.users.create({ email: body.email, name: body.fullName, passwordHash: await hashPassword(body.password) });
     if (!user) a.background.run('registration attempt', () => noticeTakenEmail(body.email));
     const answer: MessageAnswer = { message: authMessages.registered };
     return reply.code(201).send(answer);
   });
 
-  app.post(httpRoutes.login.path, { config: { rateLimit: ipLimits.login } }, async (request, reply): Promise<LoginAnswer> => {
-    const body = validate(loginBodySchema, request.body);
+  app.post(httpRoutes.login.path, { schema: contractSchema('login'), config: { rateLimit: ipLimits.login } }, async (request, reply): Promise<LoginAnswer> => {
+    const { body } = request;
     const attempt: SignInAttempt = { email: body.email, address: request.ip, deviceNonce: a.device.trustedNonce(request, body.email) };
     const refusal = await a.signIn.refusal(attempt);
     if (refusal) throw new HttpError(429, refusalMessage(refusal));
@@ -57,10 +59,7 @@ export function registerAuthRoutes(app: FastifyInstance, a: Accounts): void {
     return { userId: user.id, name: user.name, email: user.email, isEmailVerified: user.email_verified_at !== null };
   });
 
-  app.post(httpRoutes.logout.path, async (request, reply): Promise<MessageAnswer> => {
-    const user = await a.identity.requireUser(request);
-    const body = validate(logoutBodySchema, request.body);
-    a.identity.assertSameUser(user, body.userId);
+  app.post(httpRoutes.logout.path, { schema: contractSchema('logout'), config: { identity: 'user' } }, async (request, reply): Promise<MessageAnswer> => {
     const token = a.cookie.read(request);
     if (token) await a.sessions.end(token);
     a.cookie.clear(reply);

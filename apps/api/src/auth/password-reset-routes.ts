@@ -1,14 +1,9 @@
-import {
-  forgotPasswordBodySchema,
-  httpRoutes,
-  resetPasswordBodySchema,
-  verifyResetPageBodySchema,
-  type MessageAnswer,
-} from '@app/shared/contracts';
+import { httpRoutes, type MessageAnswer } from '@app/shared/contracts';
 import { isStrongPassword, validationMessages } from '@app/shared/validation';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.ts';
-import { validate } from '../http/validate.ts';
+import { contractSchema } from '../http/schemas.ts';
 import { spend } from '../lib/limiters.ts';
 import { mailTemplates } from '../mail/templates.ts';
 import { ipLimits, type Accounts } from './accounts.ts';
@@ -28,8 +23,9 @@ export const passwordResetMessages = {
   done: 'Password reset successful',
 } as const;
 
-export function registerPasswordResetRoutes(app: FastifyInstance, a: Accounts): void {
-  const limited = { config: { rateLimit: ipLimits.passwordReset } };
+export function registerPasswordResetRoutes(server: FastifyInstance, a: Accounts): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  const limited = { rateLimit: ipLimits.passwordReset };
 
   /** The live reset request of a token, or a 400 that says it was never started. */
   async function liveReset(token: string) {
@@ -59,22 +55,22 @@ export function registerPasswordResetRoutes(app: FastifyInstance, a: Accounts): 
   // Looking the account up and mailing happen after the answer, so neither its time nor a mail failure
   // tells whether the email has an account. A few mails per email, whoever asks; past them the asker is
   // told that a link was sent recently (true: every request counted mailed one, or the email has no account).
-  app.post(httpRoutes.forgotPassword.path, limited, async (request): Promise<MessageAnswer> => {
-    const { email } = validate(forgotPasswordBodySchema, request.body);
+  app.post(httpRoutes.forgotPassword.path, { schema: contractSchema('forgotPassword'), config: limited }, async (request): Promise<MessageAnswer> => {
+    const { email } = request.body;
     const wait = await spend(a.limits.resetMails, email);
     if (wait > 0) throw new HttpError(429, passwordResetMessages.recentlySent(Math.ceil(wait / 60)));
     a.background.run('password reset', () => mailResetLink(email));
     return { message: passwordResetMessages.linkSent };
   });
 
-  app.post(httpRoutes.verifyResetPage.path, limited, async (request): Promise<MessageAnswer> => {
-    const { id } = validate(verifyResetPageBodySchema, request.body);
+  app.post(httpRoutes.verifyResetPage.path, { schema: contractSchema('verifyResetPage'), config: limited }, async (request): Promise<MessageAnswer> => {
+    const { id } = request.body;
     await liveReset(id);
     return { message: passwordResetMessages.linkValid };
   });
 
-  app.post(httpRoutes.resetPassword.path, limited, async (request): Promise<MessageAnswer> => {
-    const { id, password } = validate(resetPasswordBodySchema, request.body);
+  app.post(httpRoutes.resetPassword.path, { schema: contractSchema('resetPassword'), config: limited }, async (request): Promise<MessageAnswer> => {
+    const { id, password } = request.body;
     const reset = await liveReset(id);
     if (!isStrongPassword(password)) throw new HttpError(400, passwordResetMessages.weak);
     const user = await a.users.findById(reset.user_id);

@@ -1,23 +1,15 @@
-import { httpRoutes, userIdSchema, type TraitsAnswer, type UserEventsAnswer } from '@app/shared/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validate } from '../http/validate.ts';
-import type { Accounts } from './accounts.ts';
+import { httpRoutes, type TraitsAnswer, type UserEventsAnswer } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contractSchema } from '../http/schemas.ts';
 
 /** Traits and events are filled by the insights work; until then every user has none. */
-export function registerProfileRoutes(app: FastifyInstance, a: Accounts): void {
-  const owner = async (request: FastifyRequest<{ Params: { userId: string } }>) => {
-    const user = await a.identity.requireVerifiedUser(request);
-    a.identity.assertSameUser(user, validate(userIdSchema, request.params.userId));
-    return user;
-  };
+export function registerProfileRoutes(server: FastifyInstance): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  // The path's userId must be the session's user (checked with the identity).
+  const owner = { identity: 'verified-user' } as const;
 
-  app.get<{ Params: { userId: string } }>(httpRoutes.traits.path, async (request): Promise<TraitsAnswer> => {
-    await owner(request);
-    return { success: true, existingTraits: [] };
-  });
+  app.get(httpRoutes.traits.path, { schema: contractSchema('traits'), config: owner }, async (): Promise<TraitsAnswer> => ({ success: true, existingTraits: [] }));
 
-  app.get<{ Params: { userId: string } }>(httpRoutes.userEvents.path, async (request): Promise<UserEventsAnswer> => {
-    await owner(request);
-    return { success: true, events: [] };
-  });
+  app.get(httpRoutes.userEvents.path, { schema: contractSchema('userEvents'), config: owner }, async (): Promise<UserEventsAnswer> => ({ success: true, events: [] }));
 }

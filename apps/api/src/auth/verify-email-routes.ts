@@ -1,10 +1,12 @@
-import { httpRoutes, requestEmailCodeBodySchema, verifyCodeBodySchema, type MessageAnswer } from '@app/shared/contracts';
+import { httpRoutes, type MessageAnswer } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../http/http-error.ts';
-import { validate } from '../http/validate.ts';
+import { contractSchema } from '../http/schemas.ts';
 import { mailTemplates } from '../mail/templates.ts';
 import { ipLimits, type Accounts } from './accounts.ts';
 import { sixDigitCode } from './crypto.ts';
+import { userOf } from './request-user.ts';
 
 export const emailCodeRules = { lifetimeMs: 10 * 60_000, maxWrongTries: 5, resendAfterMs: 10_000 } as const;
 
@@ -19,16 +21,15 @@ export const verifyEmailMessages = {
   tooManyTries: 'Too many wrong codes. Please request a new one.',
 } as const;
 
-export function registerVerifyEmailRoutes(app: FastifyInstance, a: Accounts): void {
+export function registerVerifyEmailRoutes(server: FastifyInstance, a: Accounts): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   // Keyed (HMAC): a copy of the database alone does not give the million codes' hashes to try.
   const codeHash = (userId: string, code: string) => a.secrets.mac('email-code', `${userId}:${code}`);
 
-  const limited = { config: { rateLimit: ipLimits.emailCode } };
+  const limited = { rateLimit: ipLimits.emailCode, identity: 'user' } as const;
 
-  app.post(httpRoutes.requestEmailCode.path, limited, async (request): Promise<MessageAnswer> => {
-    const user = await a.identity.requireUser(request);
-    const body = validate(requestEmailCodeBodySchema, request.body);
-    a.identity.assertSameUser(user, body.userId);
+  app.post(httpRoutes.requestEmailCode.path, { schema: contractSchema('requestEmailCode'), config: limited }, async (request): Promise<MessageAnswer> => {
+    const user = userOf(request);
     if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
 
     const now = a.clock();
@@ -48,10 +49,9 @@ export function registerVerifyEmailRoutes(app: FastifyInstance, a: Accounts): vo
     return { message: verifyEmailMessages.sent };
   });
 
-  app.post(httpRoutes.verifyCode.path, limited, async (request): Promise<MessageAnswer> => {
-    const user = await a.identity.requireUser(request);
-    const body = validate(verifyCodeBodySchema, request.body);
-    a.identity.assertSameUser(user, body.userId);
+  app.post(httpRoutes.verifyCode.path, { schema: contractSchema('verifyCode'), config: limited }, async (request): Promise<MessageAnswer> => {
+    const user = userOf(request);
+    const { body } = request;
     if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
 
     const stored = await a.db.selectFrom('email_codes').selectAll().where('user_id', '=', user.id).executeTakeFirst();

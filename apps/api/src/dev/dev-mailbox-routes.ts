@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { validate } from '../http/validate.ts';
 import type { DevMailbox } from '../mail/dev-mailbox.ts';
 import { escapeHtml } from '../mail/mailer.ts';
 import { sendDevPage } from './dev-page.ts';
@@ -8,15 +8,16 @@ import { sendDevPage } from './dev-page.ts';
 const query = z.object({ to: z.string().max(254).optional() });
 
 /** Local mode only: every mail "sent", as JSON for tests and as a page for people. */
-export function registerDevMailboxRoutes(app: FastifyInstance, mailbox: DevMailbox): void {
-  app.get('/api/dev/mailbox', async (request) => {
-    const { to } = validate(query, request.query);
+export function registerDevMailboxRoutes(server: FastifyInstance, mailbox: DevMailbox): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
+  app.get('/api/dev/mailbox', { schema: { summary: 'Local mode only: every mail the server sent, newest first (to one address with ?to=).', tags: ['local mode'], querystring: query } }, async (request) => {
+    const { to } = request.query;
     const mails = await mailbox.list(to);
     return mails.map(({ sentAt, ...mail }) => ({ ...mail, sentAt: new Date(sentAt).toISOString() }));
   });
 
-  app.get('/dev/mailbox', async (request, reply) => {
-    const { to } = validate(query, request.query);
+  app.get('/dev/mailbox', { schema: { querystring: query } }, async (request, reply) => {
+    const { to } = request.query;
     const mails = await mailbox.list(to);
     const items = mails
       .map(

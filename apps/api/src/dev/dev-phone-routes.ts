@@ -1,8 +1,10 @@
-import { devPhoneEmailSchema, devPhoneMessageSchema, type DevPhoneSession } from '@app/shared/contracts';
+import { devPhoneEmailSchema, devPhoneMessageSchema, devPhoneSessionSchema, messageAnswerSchema, type DevPhoneSession } from '@app/shared/contracts';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
-import { validate } from '../http/validate.ts';
+import { errorResponses } from '../http/schemas.ts';
 import { escapeHtml } from '../mail/mailer.ts';
 import { sendDevPage } from './dev-page.ts';
 import { WhatsAppNotConnectedError } from '../whatsapp/gateway.ts';
@@ -12,7 +14,13 @@ import type { SimulatedWhatsApp } from '../whatsapp/simulator/simulated-gateway.
  * Local mode only: the simulated phone. What a person does on their real phone (scan the QR, receive a
  * message, remove the linked device, lose signal) as JSON for tests and as a page for people.
  */
-export function registerDevPhoneRoutes(app: FastifyInstance, db: Db, phone: SimulatedWhatsApp): void {
+/** A simulated-phone action on the account with `body`'s email (local mode only). */
+const phoneAction = <B extends typeof devPhoneEmailSchema | typeof devPhoneMessageSchema>(summary: string, body: B) => ({
+  schema: { summary: `Local mode only: ${summary}`, tags: ['local mode'], body, response: { 200: messageAnswerSchema, ...errorResponses } },
+});
+
+export function registerDevPhoneRoutes(server: FastifyInstance, db: Db, phone: SimulatedWhatsApp): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   async function userIdFor(email: string): Promise<string> {
     const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
     if (!user) throw new HttpError(404, 'No account with that email');
@@ -32,16 +40,16 @@ export function registerDevPhoneRoutes(app: FastifyInstance, db: Db, phone: Simu
     }));
   }
 
-  app.get('/api/dev/whatsapp/sessions', async () => (await sessions()).map(({ contacts: _contacts, ...session }) => session));
+  app.get('/api/dev/whatsapp/sessions', { schema: { summary: 'Local mode only: the simulated phone of every account linking or linked, with its QR and own chat.', tags: ['local mode'], response: { 200: z.array(devPhoneSessionSchema) } } }, async () => (await sessions()).map(({ contacts: _contacts, ...session }) => session));
 
-  app.post('/api/dev/whatsapp/scan', async (request) => {
-    const { email } = validate(devPhoneEmailSchema, request.body);
+  app.post('/api/dev/whatsapp/scan', phoneAction('scan the QR code waiting for the account.', devPhoneEmailSchema), async (request) => {
+    const { email } = request.body;
     if (!(await phone.scan(await userIdFor(email)))) throw new HttpError(409, 'No QR code is waiting for that account');
     return { message: 'Linked' };
   });
 
-  app.post('/api/dev/whatsapp/messages', async (request) => {
-    const { email, contactId, text } = validate(devPhoneMessageSchema, request.body);
+  app.post('/api/dev/whatsapp/messages', phoneAction('a simulated contact sends the account a message.', devPhoneMessageSchema), async (request) => {
+    const { email, contactId, text } = request.body;
     try {
       phone.deliver(await userIdFor(email), contactId, text);
     } catch (error) {
@@ -51,20 +59,20 @@ export function registerDevPhoneRoutes(app: FastifyInstance, db: Db, phone: Simu
     return { message: 'Delivered' };
   });
 
-  app.post('/api/dev/whatsapp/unlink', async (request) => {
-    const { email } = validate(devPhoneEmailSchema, request.body);
+  app.post('/api/dev/whatsapp/unlink', phoneAction('remove the linked device on the phone.', devPhoneEmailSchema), async (request) => {
+    const { email } = request.body;
     await phone.unlinkFromPhone(await userIdFor(email));
     return { message: 'Unlinked' };
   });
 
-  app.post('/api/dev/whatsapp/drop', async (request) => {
-    const { email } = validate(devPhoneEmailSchema, request.body);
+  app.post('/api/dev/whatsapp/drop', phoneAction('the phone loses its connection for a moment.', devPhoneEmailSchema), async (request) => {
+    const { email } = request.body;
     phone.drop(await userIdFor(email));
     return { message: 'Dropped' };
   });
 
-  app.post('/api/dev/whatsapp/refuse', async (request) => {
-    const { email } = validate(devPhoneEmailSchema, request.body);
+  app.post('/api/dev/whatsapp/refuse', phoneAction('WhatsApp refuses the connection, as with a stale client.', devPhoneEmailSchema), async (request) => {
+    const { email } = request.body;
     phone.refuse(await userIdFor(email));
     return { message: 'Refused' };
   });

@@ -1,11 +1,11 @@
 import formBody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { randomToken, sha256 } from '../auth/crypto.ts';
 import { HttpError } from '../http/http-error.ts';
-import { validate } from '../http/validate.ts';
 import { escapeHtml } from '../mail/mailer.ts';
 
 export const localIdpPath = '/dev/idp';
@@ -63,7 +63,8 @@ export async function registerLocalIdentityProvider(
     }
   };
 
-  await app.register(async (scope) => {
+  await app.register(async (plugin) => {
+    const scope = plugin.withTypeProvider<ZodTypeProvider>();
     await scope.register(formBody);
 
     scope.get(`${localIdpPath}/.well-known/openid-configuration`, async () => ({
@@ -83,8 +84,8 @@ export async function registerLocalIdentityProvider(
 
     scope.get(`${localIdpPath}/jwks`, async () => ({ keys: [jwk] }));
 
-    scope.get(`${localIdpPath}/authorize`, { config: { signInPopup: true } }, async (request, reply) => {
-      const query = validate(authorizeQuery, request.query);
+    scope.get(`${localIdpPath}/authorize`, { schema: { querystring: authorizeQuery }, config: { signInPopup: true } }, async (request, reply) => {
+      const { query } = request;
       checkClient(query);
       const hidden = Object.entries(query)
         .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
@@ -106,8 +107,8 @@ button{margin-top:16px;min-height:44px;padding:0 20px;font:inherit;font-weight:6
 <button type="submit">Continue</button></form></main></body></html>`);
     });
 
-    scope.post(`${localIdpPath}/authorize`, { config: { signInPopup: true } }, async (request, reply) => {
-      const form = validate(chooserForm, request.body);
+    scope.post(`${localIdpPath}/authorize`, { schema: { body: chooserForm }, config: { signInPopup: true } }, async (request, reply) => {
+      const form = request.body;
       checkClient(form);
       const code = randomToken();
       for (const [key, grant] of codes) if (grant.expiresAt <= Date.now()) codes.delete(key);
@@ -124,8 +125,8 @@ button{margin-top:16px;min-height:44px;padding:0 20px;font:inherit;font-weight:6
       return reply.redirect(target.href, 302);
     });
 
-    scope.post(`${localIdpPath}/token`, async (request, reply) => {
-      const form = validate(tokenForm, request.body);
+    scope.post(`${localIdpPath}/token`, { schema: { body: tokenForm } }, async (request, reply) => {
+      const form = request.body;
       const basic = /^Basic (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       const [basicId, basicSecret] = basic ? Buffer.from(basic, 'base64').toString().split(':').map(decodeURIComponent) : [];
       const clientId = form.client_id ?? basicId ?? '';

@@ -1,10 +1,11 @@
 import type { HealthAnswer, LivenessAnswer, RemotesMap, SiteConfigAnswer } from '@app/shared/contracts';
-import { httpRoutes } from '@app/shared/contracts';
+import { healthAnswerSchema, httpRoutes } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Clock } from '../auth/crypto.ts';
 import type { AppConfig } from '../config/config.ts';
 import { databaseWritable, type Db } from '../db/database.ts';
-import { openApiDocument } from './openapi.ts';
+import { contractSchema } from '../http/schemas.ts';
 
 /** What the browser needs to know about how this server runs (also inlined into every page). */
 export const siteConfigOf = (config: AppConfig): SiteConfigAnswer => ({
@@ -12,27 +13,25 @@ export const siteConfigOf = (config: AppConfig): SiteConfigAnswer => ({
   localIdentityProvider: config.mode === 'local' && !config.google,
 });
 
-export function registerSiteRoutes(app: FastifyInstance, config: AppConfig, db: Db, clock: Clock): void {
+export function registerSiteRoutes(server: FastifyInstance, config: AppConfig, db: Db, clock: Clock): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const startedAt = Date.now();
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
 
-  app.get(httpRoutes.health.path, async (_request, reply): Promise<HealthAnswer> => {
+  app.get(httpRoutes.health.path, { schema: { ...contractSchema('health'), response: { ...contractSchema('health').response, 503: healthAnswerSchema } } }, async (_request, reply): Promise<HealthAnswer> => {
     const writable = await databaseWritable(db, clock());
     reply.code(writable ? 200 : 503).header('Cache-Control', 'no-store');
     return { status: writable ? 'ok' : 'unavailable', uptimeSeconds: uptimeSeconds(), database: writable ? 'writable' : 'unavailable' };
   });
 
-  app.get(httpRoutes.liveness.path, async (_request, reply): Promise<LivenessAnswer> => {
+  app.get(httpRoutes.liveness.path, { schema: contractSchema('liveness') }, async (_request, reply): Promise<LivenessAnswer> => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok', uptimeSeconds: uptimeSeconds() };
   });
 
-  app.get(httpRoutes.siteConfig.path, async (): Promise<SiteConfigAnswer> => siteConfigOf(config));
+  app.get(httpRoutes.siteConfig.path, { schema: contractSchema('siteConfig') }, async (): Promise<SiteConfigAnswer> => siteConfigOf(config));
 
-  let docs: ReturnType<typeof openApiDocument> | undefined;
-  app.get('/api/docs', async () => (docs ??= openApiDocument(config.publicUrl)));
-
-  app.get(httpRoutes.remotes.path, async (_request, reply): Promise<RemotesMap> => {
+  app.get(httpRoutes.remotes.path, { schema: contractSchema('remotes') }, async (_request, reply): Promise<RemotesMap> => {
     reply.header('Cache-Control', 'no-cache');
     return config.remotes;
   });

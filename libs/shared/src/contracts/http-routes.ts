@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { apiPaths } from '../host/paths.ts';
 import {
   googleAuthAnswerSchema,
@@ -8,7 +8,7 @@ import {
   logoutBodySchema,
   registerBodySchema,
 } from './auth.ts';
-import { messageAnswerSchema } from './common.ts';
+import { messageAnswerSchema, userIdSchema } from './common.ts';
 import { forgotPasswordBodySchema, resetPasswordBodySchema, verifyResetPageBodySchema } from './password-reset.ts';
 import { traitsAnswerSchema, userEventsAnswerSchema } from './profile.ts';
 import { healthAnswerSchema, livenessAnswerSchema, remotesMapSchema, siteConfigAnswerSchema } from './site.ts';
@@ -17,10 +17,16 @@ import { requestEmailCodeBodySchema, verifyCodeBodySchema } from './verify-email
 interface HttpRoute {
   method: 'GET' | 'POST';
   path: string;
+  /** The path's `:params`, when it has any. */
+  params?: z.ZodType;
   body: z.ZodType | null;
   answer: z.ZodType;
   status: number;
+  /** One line for the API documentation. */
+  summary: string;
 }
+
+const userIdParams = z.object({ userId: userIdSchema });
 
 /**
  * Every HTTP call of SPEC §7 and the site's own: the server registers these, the OpenAPI document is
@@ -28,20 +34,20 @@ interface HttpRoute {
  * whose base SPEC leaves open, live under /api/auth/.
  */
 export const httpRoutes = {
-  login: { method: 'POST', path: apiPaths.login, body: loginBodySchema, answer: loginAnswerSchema, status: 200 },
-  register: { method: 'POST', path: apiPaths.register, body: registerBodySchema, answer: messageAnswerSchema, status: 201 },
-  googleAuth: { method: 'POST', path: apiPaths.googleAuth, body: googleAuthBodySchema, answer: googleAuthAnswerSchema, status: 200 },
-  logout: { method: 'POST', path: apiPaths.logout, body: logoutBodySchema, answer: messageAnswerSchema, status: 200 },
-  verifyCode: { method: 'POST', path: apiPaths.verifyCode, body: verifyCodeBodySchema, answer: messageAnswerSchema, status: 200 },
-  requestEmailCode: { method: 'POST', path: apiPaths.requestEmailCode, body: requestEmailCodeBodySchema, answer: messageAnswerSchema, status: 200 },
-  verifyResetPage: { method: 'POST', path: apiPaths.verifyResetPage, body: verifyResetPageBodySchema, answer: messageAnswerSchema, status: 200 },
-  resetPassword: { method: 'POST', path: apiPaths.resetPassword, body: resetPasswordBodySchema, answer: messageAnswerSchema, status: 200 },
-  forgotPassword: { method: 'POST', path: apiPaths.forgotPassword, body: forgotPasswordBodySchema, answer: messageAnswerSchema, status: 200 },
-  traits: { method: 'GET', path: apiPaths.traits, body: null, answer: traitsAnswerSchema, status: 200 },
-  userEvents: { method: 'GET', path: apiPaths.userEvents, body: null, answer: userEventsAnswerSchema, status: 200 },
-  health: { method: 'GET', path: apiPaths.health, body: null, answer: healthAnswerSchema, status: 200 },
-  liveness: { method: 'GET', path: apiPaths.liveness, body: null, answer: livenessAnswerSchema, status: 200 },
-  siteConfig: { method: 'GET', path: apiPaths.siteConfig, body: null, answer: siteConfigAnswerSchema, status: 200 },
-  remotes: { method: 'GET', path: apiPaths.remotes, body: null, answer: remotesMapSchema, status: 200 },
+  login: { method: 'POST', path: apiPaths.login, body: loginBodySchema, answer: loginAnswerSchema, status: 200, summary: 'Sign in with email and password; sets the session cookie (persistent with rememberMe).' },
+  register: { method: 'POST', path: apiPaths.register, body: registerBodySchema, answer: messageAnswerSchema, status: 201, summary: 'Create an account. It signs nobody in.' },
+  googleAuth: { method: 'POST', path: apiPaths.googleAuth, body: googleAuthBodySchema, answer: googleAuthAnswerSchema, status: 200, summary: 'The signed-in user, after the Google popup. Takes no identity from the browser.' },
+  logout: { method: 'POST', path: apiPaths.logout, body: logoutBodySchema, answer: messageAnswerSchema, status: 200, summary: "End the session. userId must be the session's user." },
+  verifyCode: { method: 'POST', path: apiPaths.verifyCode, body: verifyCodeBodySchema, answer: messageAnswerSchema, status: 200, summary: 'Check the 6-digit email code (10 minutes, 5 wrong tries).' },
+  requestEmailCode: { method: 'POST', path: apiPaths.requestEmailCode, body: requestEmailCodeBodySchema, answer: messageAnswerSchema, status: 200, summary: 'Mail a new 6-digit code (at most one every 10 seconds).' },
+  verifyResetPage: { method: 'POST', path: apiPaths.verifyResetPage, body: verifyResetPageBodySchema, answer: messageAnswerSchema, status: 200, summary: 'Whether a password-reset link is live (200) or not (400).' },
+  resetPassword: { method: 'POST', path: apiPaths.resetPassword, body: resetPasswordBodySchema, answer: messageAnswerSchema, status: 200, summary: 'Set a new password with a live reset link; ends every session of the account.' },
+  forgotPassword: { method: 'POST', path: apiPaths.forgotPassword, body: forgotPasswordBodySchema, answer: messageAnswerSchema, status: 200, summary: 'Mail a reset link when the account exists; the answer never says whether it does.' },
+  traits: { method: 'GET', path: apiPaths.traits, params: userIdParams, body: null, answer: traitsAnswerSchema, status: 200, summary: "The session user's personality traits." },
+  userEvents: { method: 'GET', path: apiPaths.userEvents, params: userIdParams, body: null, answer: userEventsAnswerSchema, status: 200, summary: "The session user's events." },
+  health: { method: 'GET', path: apiPaths.health, body: null, answer: healthAnswerSchema, status: 200, summary: 'Readiness: 200 while the database takes writes, 503 otherwise. The probe for a load balancer.' },
+  liveness: { method: 'GET', path: apiPaths.liveness, body: null, answer: livenessAnswerSchema, status: 200, summary: 'Liveness: the process answers. The probe for a supervisor that restarts it.' },
+  siteConfig: { method: 'GET', path: apiPaths.siteConfig, body: null, answer: siteConfigAnswerSchema, status: 200, summary: 'How the server runs: mode, and whether the local identity provider stands in for Google.' },
+  remotes: { method: 'GET', path: apiPaths.remotes, body: null, answer: remotesMapSchema, status: 200, summary: 'Where each remote lives: container name to the URL of its mf-manifest.json.' },
 } as const satisfies Record<string, HttpRoute>;
 

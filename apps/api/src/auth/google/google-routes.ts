@@ -1,9 +1,12 @@
-import { googleAuthBodySchema, httpRoutes, type GoogleAuthAnswer } from '@app/shared/contracts';
+import { httpRoutes, type GoogleAuthAnswer } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
-import { validate } from '../../http/validate.ts';
+import { contractSchema } from '../../http/schemas.ts';
 import { ipLimits, type Accounts } from '../accounts.ts';
 import { randomToken, sha256 } from '../crypto.ts';
+import { userOf } from '../request-user.ts';
 import type { OidcSignIn, VerifiedIdentity } from './oidc-sign-in.ts';
 import { popupPage } from './popup-page.ts';
 
@@ -11,6 +14,15 @@ export const googlePaths = {
   start: '/api/auth/google/start',
   callback: '/api/auth/google/callback',
 } as const;
+
+const startSchema = {
+  summary: 'Opens Google sign-in (PKCE, account chooser when the provider offers one): a redirect to the provider, for the popup.',
+};
+const callbackSchema = {
+  summary: "The provider's redirect: verifies the ID token, signs in, and posts {userId, name, email} to the opener (an HTML page).",
+  // The provider's answer (code, state, iss, or error): checked by the OpenID client, not here.
+  querystring: z.record(z.string(), z.string()),
+};
 
 const flowCookie = 'companion_oauth';
 const flowLifetimeMs = 10 * 60_000;
@@ -21,7 +33,8 @@ export const googleFailureMessage = 'Google sign-in failed. Please try again.';
  * ID token, signs the user in and posts `{userId, name, email}` to the opener. The flow is single use
  * and bound (by an httpOnly cookie) to the browser that started it.
  */
-export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: OidcSignIn | undefined): void {
+export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signIn: OidcSignIn | undefined): void {
+  const app = server.withTypeProvider<ZodTypeProvider>();
   const siteOrigin = new URL(a.config.publicUrl).origin;
   const flowCookieOptions = {
     httpOnly: true,
@@ -34,7 +47,7 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
     return signIn;
   };
 
-  app.get(googlePaths.start, { config: { rateLimit: ipLimits.login, signInPopup: true } }, async (_request, reply) => {
+  app.get(googlePaths.start, { schema: startSchema, config: { rateLimit: ipLimits.login, signInPopup: true } }, async (_request, reply) => {
     const flow = await available().start();
     const browser = randomToken();
     const now = a.clock();
@@ -56,7 +69,7 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
       .send(html);
   const fail = (reply: FastifyReply) => finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin, reply.cspNonce.script));
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(googlePaths.callback, { config: { signInPopup: true } }, async (request, reply) => {
+  app.get(googlePaths.callback, { schema: callbackSchema, config: { signInPopup: true } }, async (request, reply) => {
     const oidc = available();
     const state = request.query.state;
     if (!state || state.length > 256) return fail(reply);
@@ -105,9 +118,8 @@ export function registerGoogleRoutes(app: FastifyInstance, a: Accounts, signIn: 
   }
 
   /** The signed-in user, for the opener after the popup; it takes no identity from the browser. */
-  app.post(httpRoutes.googleAuth.path, async (request): Promise<GoogleAuthAnswer> => {
-    validate(googleAuthBodySchema, request.body);
-    const user = await a.identity.requireUser(request);
+  app.post(httpRoutes.googleAuth.path, { schema: contractSchema('googleAuth'), config: { identity: 'user' } }, async (request): Promise<GoogleAuthAnswer> => {
+    const user = userOf(request);
     return { userId: user.id, name: user.name, email: user.email };
   });
 }
