@@ -22,6 +22,19 @@ const boundaryZones = [
     message: `apps/${target} must not import another app: share through libs/shared.`,
   })),
   { target: './libs', from: './apps', message: 'libs/shared must not import an app.' },
+  // Layers inside libs/shared: constants (texts and paths, zod-free) at the bottom; the pure entries
+  // above it; the React and runtime entries on top. Nothing imports upwards.
+  {
+    target: './libs/shared/src/constants',
+    from: './libs/shared/src',
+    except: ['./constants'],
+    message: 'constants is the bottom of libs/shared: it imports nothing else of it.',
+  },
+  ...['contracts', 'routes', 'validation', 'catalogue'].map((entry) => ({
+    target: `./libs/shared/src/${entry}`,
+    from: ['host', 'session', 'socket', 'ui', 'dev-harness', 'testing'].map((upper) => `./libs/shared/src/${upper}`),
+    message: `${entry} is a pure entry of libs/shared: it must not import the React or runtime entries.`,
+  })),
 ];
 
 const noRouter = {

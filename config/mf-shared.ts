@@ -13,7 +13,7 @@ const singleton = { singleton: true } as const;
  * would drag every zod type onto the first page; unshared, each container tree-shakes what it uses.
  * testing and dev-harness never reach a production build.
  */
-const unsharedLibEntries = new Set(['./contracts', './validation', './catalogue', './routes', './testing', './dev-harness']);
+const unsharedLibEntries = new Set(['./constants', './contracts', './validation', './catalogue', './routes', './testing', './dev-harness']);
 
 /** Entry points of libs/shared that every container must share, so contexts and state are one. */
 export const sharedLibEntries = Object.keys(sharedLib.exports)

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '../support/test.ts';
 import { createVerifiedAccount, latestMail, newPerson, readMailedCode, registerOnScreen } from '../support/accounts.ts';
+import { axeViolations } from '../support/axe.ts';
 
 async function signIn(page: Page, email: string, password: string, remember = false) {
   await page.getByLabel('Email').fill(email);
@@ -114,7 +114,7 @@ for (const viewport of [
   test(`axe finds nothing on the auth screens (${viewport.name})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const check = async (what: string) => {
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       expect(violations, what).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${what} fits`).toBe(true);
     };

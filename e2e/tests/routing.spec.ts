@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test('a guest opening / ends on /signIn', async ({ page }) => {
   await page.goto('/');
@@ -10,8 +10,7 @@ test('a guest opening / ends on /signIn', async ({ page }) => {
 test('an unknown path shows the 404 page, whose Go Back link leads to /', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Go Back' }).click();
   // '/' sends a guest on to /signIn.
   await expect(page).toHaveURL(/\/signIn$/);

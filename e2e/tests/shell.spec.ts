@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test.ts';
 import { signedInPage } from '../support/accounts.ts';
 import { linkedPage } from '../support/whatsapp.ts';
 import { seedSession, signedInWithWhatsapp } from '../support/session.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test('Logout from the header ends the session on the server and in the browser; a reload stays signed out', async ({ page }) => {
   const account = await signedInPage(page);
@@ -51,13 +51,13 @@ for (const viewport of [
     const header = page.getByRole('banner');
     await header.getByRole('button', { name: account.name }).click();
     await expect(header.getByRole('button', { name: 'Logout' })).toBeVisible();
-    expect((await new AxeBuilder({ page }).include('header').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, 'header')).toEqual([]);
 
     await header.getByRole('button', { name: 'Remove Whatsapp' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove WhatsApp Connection' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     // The header fits a 360 px phone: nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.keyboard.press('Escape');

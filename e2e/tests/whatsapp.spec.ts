@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,6 +5,7 @@ import { join } from 'node:path';
 import { newPerson, readMailedCode, registerOnScreen, signedInPage } from '../support/accounts.ts';
 import { startApi } from '../support/processes.ts';
 import { linkedPage, onPhone, phoneSession, scanQr } from '../support/whatsapp.ts';
+import { axeViolations } from '../support/axe.ts';
 
 test('a new user registers, verifies, links WhatsApp by QR, watches the sync and lands home; the welcome is in their own chat', async ({ page }) => {
   test.setTimeout(60_000);
@@ -24,7 +24,7 @@ test('a new user registers, verifies, links WhatsApp by QR, watches the sync and
   await expect(qr).toHaveAttribute('src', /^data:image\/png;base64,/);
   await page.getByRole('button', { name: 'Connect to WhatsApp Using QR' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('session is already running, Please scan the QR code to continue!');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await expect.poll(async () => (await phoneSession(page, person.email))?.state).toBe('qr');
   await onPhone(page, 'scan', person.email);
@@ -35,7 +35,7 @@ test('a new user registers, verifies, links WhatsApp by QR, watches the sync and
   await expect(page).toHaveURL(/\/home$/, { timeout: 5000 });
   await expect(page.getByRole('heading', { name: `Welcome, ${person.name}!` })).toBeVisible();
   await expect(page.getByText(/soon receive a message from our chatbot/)).toBeVisible();
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await expect.poll(async () => (await phoneSession(page, person.email))?.ownChat.map((m) => m.text)).toEqual([expect.stringContaining('Welcome to Companion')]);
   // Reloading keeps the link: the header's check says it is active.
@@ -104,7 +104,7 @@ test('a person can play the phone on /dev/phone: scan the QR, then receive a mes
   await card.getByLabel('Message').fill('Are we still on for Friday?');
   await card.getByRole('button', { name: 'Receive message' }).click();
   await expect(phone.getByRole('status')).toHaveText('Delivered');
-  expect((await new AxeBuilder({ page: phone }).analyze()).violations).toEqual([]);
+  expect(await axeViolations(phone)).toEqual([]);
 });
 
 test.describe('with its own server', () => {

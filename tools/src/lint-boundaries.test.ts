@@ -13,7 +13,7 @@ async function ruleIdsFor(path: string, code: string): Promise<string[]> {
 
 const probes = ['shell', 'api', 'auth-mfe', 'results-mfe', 'scheduling-mfe']
   .map((app) => `apps/${app}/src/boundary-probe.ts`)
-  .concat('libs/shared/src/boundary-probe.ts');
+  .concat('libs/shared/src/boundary-probe.ts', 'libs/shared/src/contracts/boundary-probe.ts', 'libs/shared/src/constants/boundary-probe.ts');
 
 beforeAll(() => {
   eslint = new ESLint({
@@ -75,6 +75,24 @@ describe('lint enforces the micro-frontend boundaries', () => {
       "import { routeElement } from '../../shell/src/app/route-element.tsx';\nexport const probe = routeElement;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses a pure entry of libs/shared importing a React or runtime entry, and constants importing any of it', async () => {
+    const upward = await ruleIdsFor(
+      'libs/shared/src/contracts/boundary-probe.ts',
+      "import { paths } from '../host/paths.ts';\nexport const probe = paths;\n",
+    );
+    expect(upward).toContain('import-x/no-restricted-paths');
+    const fromConstants = await ruleIdsFor(
+      'libs/shared/src/constants/boundary-probe.ts',
+      "import { httpRoutes } from '../contracts/http-routes.ts';\nexport const probe = httpRoutes;\n",
+    );
+    expect(fromConstants).toContain('import-x/no-restricted-paths');
+    const within = await ruleIdsFor(
+      'libs/shared/src/constants/boundary-probe.ts',
+      "import { apiPaths } from './api-paths.ts';\nexport const probe = apiPaths;\n",
+    );
+    expect(within).not.toContain('import-x/no-restricted-paths');
   });
 
   it('refuses libs/shared importing an app', async () => {

@@ -1,3 +1,4 @@
+import { passwordResetMessages as wireMessages } from '@app/shared/constants';
 import { httpRoutes, type MessageAnswer } from '@app/shared/contracts';
 import { isStrongPassword, validationMessages } from '@app/shared/validation';
 import type { FastifyInstance } from 'fastify';
@@ -17,8 +18,8 @@ export const passwordResetMessages = {
   recentlySent: (minutes: number) =>
     `A reset link was sent to this email a few minutes ago. Please check your inbox and spam folder, or try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   linkValid: 'Reset link is valid',
-  notInitiated: 'Password reset not initiated',
-  sameAsOld: 'New password cannot be the same as the old password',
+  notInitiated: wireMessages.notInitiated,
+  sameAsOld: wireMessages.sameAsOld,
   weak: validationMessages.resetPasswordWeak,
   done: 'Password reset successful',
 } as const;

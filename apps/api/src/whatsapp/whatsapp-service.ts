@@ -1,4 +1,5 @@
 import type { LogoutAck } from '@app/shared/contracts';
+import { whatsappLogoutMessages } from '@app/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
@@ -11,7 +12,7 @@ import { pictureCache } from './picture-cache.ts';
 export const onboardingMessage =
   'Welcome to Companion! 🌿 Your WhatsApp is linked. When an insight you scheduled is ready, a link to it will arrive here, in your own chat. Only you can see this chat.';
 
-const notLoggedIn = { message: 'not logged in' };
+const notLoggedIn = { message: whatsappLogoutMessages.notLoggedIn };
 
 /**
  * Links WhatsApp accounts for the realtime events of SPEC §7: turns gateway events into the events the
@@ -123,14 +124,14 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
       if (!(await isLinked(userId))) {
         await gateway.stop(userId);
         shownQr.delete(userId);
-        return { status: 'error', message: 'User already logged out' };
+        return { status: 'error', message: whatsappLogoutMessages.alreadyLoggedOut };
       }
       try {
         await gateway.logout(userId);
         return { status: 'success' };
       } catch (error) {
         log.error({ err: error }, 'WhatsApp logout failed');
-        return { status: 'error', message: 'Failed to logout' };
+        return { status: 'error', message: whatsappLogoutMessages.failed };
       }
     },
 

@@ -1,3 +1,4 @@
+import { passwordResetMessages } from '@app/shared/constants';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { AppLink, apiPaths, paths, useAppNavigation } from '@app/shared/host';
 import { Button, Screen } from '@app/shared/ui';
@@ -41,7 +42,7 @@ export default function ForgotPasswordScreen() {
     const answer = await postJson(apiPaths.forgotPassword, { email });
     if (answer.ok) setSentTo(email);
     else if (answer.status === 0) show(couldNotReachServer);
-    else show(answer.message === 'User not found' ? 'User not found' : (answer.message ?? 'Something went wrong. Please try again.'));
+    else show(answer.message === passwordResetMessages.userNotFound ? passwordResetMessages.userNotFound : (answer.message ?? 'Something went wrong. Please try again.'));
   };
 
   return (

@@ -1,3 +1,4 @@
+import { passwordResetMessages } from '@app/shared/constants';
 import { validationMessages } from '@app/shared/validation';
 import { couldNotReachServer } from '../api/post-json.ts';
 
@@ -5,13 +6,13 @@ import { couldNotReachServer } from '../api/post-json.ts';
 export function resetFailureReaction(status: number, message: string | undefined): { text: string; thenSignIn: boolean } {
   if (status === 0) return { text: couldNotReachServer, thenSignIn: false };
   switch (message) {
-    case 'User not found':
+    case passwordResetMessages.userNotFound:
       return { text: 'User not found. Please try again later.', thenSignIn: true };
-    case 'New password cannot be the same as the old password':
+    case passwordResetMessages.sameAsOld:
       return { text: message, thenSignIn: false };
     case validationMessages.resetPasswordWeak:
       return { text: message, thenSignIn: false };
-    case 'Password reset not initiated':
+    case passwordResetMessages.notInitiated:
       return { text: ' Password reset not initiated! ', thenSignIn: true };
     default:
       return { text: 'Password reset failed. Please try again', thenSignIn: false };

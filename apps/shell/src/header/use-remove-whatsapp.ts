@@ -1,7 +1,8 @@
 import type { LogoutAck } from '@app/shared/contracts';
 import { paths, useAppNavigation } from '@app/shared/host';
 import { selectUserId, useAppDispatch, useAppSelector, whatsappConnectionChanged } from '@app/shared/session';
-import { useEmitWithAck, whatsappLogoutMessages } from '@app/shared/socket';
+import { whatsappLogoutMessages } from '@app/shared/constants';
+import { useEmitWithAck } from '@app/shared/socket';
 import { toast } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
 

@@ -1,6 +1,7 @@
 import { paths, useAppNavigation } from '@app/shared/host';
 import { sessionEmptied, useAppDispatch, whatsappConnectionChanged, whatsappSignedOut } from '@app/shared/session';
-import { useSocket, useSocketEvent, whatsappLogoutMessages } from '@app/shared/socket';
+import { whatsappLogoutMessages } from '@app/shared/constants';
+import { useSocket, useSocketEvent } from '@app/shared/socket';
 import { toast } from '@app/shared/ui';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 

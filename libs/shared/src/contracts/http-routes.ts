@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiPaths } from '../host/paths.ts';
+import { apiPaths } from '../constants/api-paths.ts';
 import {
   googleAuthAnswerSchema,
   googleAuthBodySchema,

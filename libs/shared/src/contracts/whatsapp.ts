@@ -28,8 +28,6 @@ export type ContactImage = z.infer<typeof contactImageSchema>;
 export const disconnectedPayloadSchema = z.object({ reason: z.string() });
 export type DisconnectedPayload = z.infer<typeof disconnectedPayloadSchema>;
 
-export { whatsappLogoutMessages } from '../socket/whatsapp-logout-messages.ts';
-
 export const logoutAckSchema = z.object({
   status: z.enum(['success', 'error']),
   message: z.string().optional(),

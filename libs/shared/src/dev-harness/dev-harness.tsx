@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { matchPath } from '../host/match-path.ts';
+import { matchPath } from '../routes/match-path.ts';
 import type { AppNavigation } from '../host/navigation.ts';
 import type { RemoteScreenEntry } from '../host/remote-screen.ts';
 import { loadPersistedSession } from '../session/session-storage.ts';

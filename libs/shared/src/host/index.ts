@@ -1,6 +1,6 @@
 export * from './app-link.tsx';
 export * from './boot-data.ts';
-export * from './match-path.ts';
+export { matchPath } from '../routes/match-path.ts';
 export * from './navigation.ts';
 export * from './paths.ts';
 export type * from './remote-screen.ts';

@@ -18,24 +18,4 @@ export const paths = {
   notFound: '/not-found',
 } as const;
 
-/**
- * The HTTP API's paths (SPEC §7). Kept free of schemas so the shell's first page needs no zod;
- * `contracts/http-routes.ts` pairs each with its body and answer schemas.
- */
-export const apiPaths = {
-  login: '/api/auth/login',
-  register: '/api/auth/register',
-  googleAuth: '/api/auth/googleAuth',
-  logout: '/api/auth/logout',
-  verifyCode: '/api/verifyEmail/verifyCode',
-  requestEmailCode: '/api/verifyEmail/requestEmailCode',
-  verifyResetPage: '/api/auth/verifyResetPage',
-  resetPassword: '/api/auth/reset-password',
-  forgotPassword: '/api/auth/forgotPassword',
-  traits: '/api/traits/:userId',
-  userEvents: '/api/user-events/:userId',
-  health: '/api/health',
-  liveness: '/api/health/live',
-  siteConfig: '/api/config',
-  remotes: '/remotes.json',
-} as const;
+export { apiPaths } from '../constants/api-paths.ts';

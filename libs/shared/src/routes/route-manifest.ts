@@ -1,5 +1,5 @@
 import type { RemoteName, ScreenOf } from '../contracts/index.ts';
-import { matchPath } from '../host/match-path.ts';
+import { matchPath } from './match-path.ts';
 
 /** Who may open a route: anyone, only signed-out people, a signed-in unverified account, ... */
 export type RouteGuard = 'public' | 'guest' | 'verify-pending' | 'auth' | 'whatsapp';

@@ -1,4 +1,3 @@
 export * from './socket-context.ts';
 export * from './use-emit-with-ack.ts';
 export * from './use-socket-event.ts';
-export * from './whatsapp-logout-messages.ts';

@@ -1,7 +1,4 @@
-/**
- * Texts of SPEC §4/§8 for the Remove WhatsApp flow. Here rather than in `contracts`, so the shell can
- * compare them without loading the contracts (and zod) on its first page.
- */
+/** The Remove WhatsApp answers (docs/product.md §4, §8): the server sends them, the shell branches on them. */
 export const whatsappLogoutMessages = {
   alreadyLoggedOut: 'User already logged out',
   invalidToken: 'Invalid token',
