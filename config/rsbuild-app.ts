@@ -16,7 +16,7 @@ export const devPorts = {
 } as const;
 
 // Without this, a remote's react-refresh runtime finds react-dom's stub DevTools hook with no
-// renderers and remote edits never refresh inside the shell (notes/module-federation.md §6).
+// renderers and remote edits never refresh inside the shell (a known upstream issue: each container has its own react-refresh runtime).
 const refreshHookShim = `(function () { if (window.__REACT_DEVTOOLS_GLOBAL_HOOK__) return;
   var renderers = new Map(), id = 0;
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { renderers: renderers, supportsFiber: true,

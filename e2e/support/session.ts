@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Puts a persisted session (SPEC §3, version 0) in localStorage before the app starts. */
+/** Puts a persisted session (docs/product.md §3, version 0) in localStorage before the app starts. */
 export async function seedSession(page: Page, state: Record<string, unknown>): Promise<void> {
   await page.addInitScript((persisted) => {
     if (!sessionStorage.getItem('e2e-seeded')) {

@@ -43,7 +43,7 @@ describeEachDatabase('accounts', (database) => {
     expect(await mailTo(app, email)).toHaveLength(1);
   });
 
-  it("answers SPEC's strength message for a weak password, and names bad fields", async () => {
+  it("answers the product's strength message for a weak password, and names bad fields", async () => {
     const weak = await api.post('/api/auth/register', { email: uniqueEmail(), password: 'password', fullName: 'Ada' });
     expect(weak.status).toBe(400);
     expect(weak.body.message).toBe(
@@ -79,7 +79,7 @@ describeEachDatabase('accounts', (database) => {
     expect((await api.post('/api/auth/googleAuth', {})).status).toBe(401);
   });
 
-  it('signs in with the SPEC answer and an httpOnly, SameSite=Lax browser-session cookie', async () => {
+  it("signs in with the product's answer and an httpOnly, SameSite=Lax browser-session cookie", async () => {
     const email = uniqueEmail();
     await api.post('/api/auth/register', { email, password: strongPassword, fullName: 'Ada Lovelace' });
     const login = await api.post('/api/auth/login', { email, password: strongPassword });

@@ -98,7 +98,7 @@ describe('Google sign-in through the local identity provider', () => {
     expect((await client(app.url).post('/api/auth/login', { email: 'victim@example.com', password: strongPassword })).status).toBe(401);
   });
 
-  it('keeps a name from the provider only as far as SPEC allows: no control or direction characters, never invisible', async () => {
+  it('keeps a name from the provider only as far as docs/product.md allows: no control or direction characters, never invisible', async () => {
     app = await startTestApp();
     const api = client(app.url);
     api.cookie = await googleSignIn('Eve\u202Etxt.exe\u0000', 'eve@example.com');

@@ -88,7 +88,7 @@ describeEachDatabase('password reset', (database) => {
     expect((await guest().post('/api/auth/verifyResetPage', { id: token })).status).toBe(400);
   });
 
-  it("answers SPEC's messages for a weak or unchanged password, changing nothing", async () => {
+  it("answers the product's messages for a weak or unchanged password, changing nothing", async () => {
     const token = await tokenFromMail();
     const weak = await guest().post('/api/auth/reset-password', { id: token, password: 'weakpass' });
     expect(weak.body.message).toBe(

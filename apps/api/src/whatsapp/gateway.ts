@@ -1,5 +1,5 @@
 /**
- * The WhatsApp boundary (notes/backend.md §3): the rest of the server sees these types only, never
+ * The WhatsApp boundary (ARCHITECTURE §5, §13): the rest of the server sees these types only, never
  * Baileys'. One gateway per process manages many sessions, keyed by our user id.
  */
 export type WaSessionState =
@@ -12,7 +12,7 @@ export type WaSessionState =
   | 'logged_out'
   | 'failed';
 
-/** Why a connection closed, from WhatsApp's status codes (notes/backend.md §2.3). */
+/** Why a connection closed, from WhatsApp's status codes (close-kind.ts). */
 export type CloseKind =
   | 'restart'
   | 'qr-expired'

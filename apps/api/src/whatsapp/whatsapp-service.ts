@@ -15,7 +15,7 @@ export const onboardingMessage =
 const notLoggedIn = { message: whatsappLogoutMessages.notLoggedIn };
 
 /**
- * Links WhatsApp accounts for the realtime events of SPEC §7: turns gateway events into the events the
+ * Links WhatsApp accounts for the realtime events of docs/product.md §7: turns gateway events into the events the
  * connect page and the shell listen to, keeps the merged contacts, and sends only to the user's own chat.
  */
 export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: AuthStateStore; db: Db; io: AppSocketServer; log: FastifyBaseLogger }) {

@@ -50,7 +50,7 @@ class FakeSocket implements BaileysSocket {
 const me = { id: '4915100000001:12@s.whatsapp.net', name: 'Ada' };
 
 /**
- * Plays WhatsApp's side of Baileys' sockets, scripted from notes/backend.md §2.3: a socket without
+ * Plays WhatsApp's side of Baileys' sockets, scripted from the close-code table (close-kind.ts): a socket without
  * paired credentials shows QRs (60 s, then 20 s, five refs) and closes 408; a scan pairs (creds.update
  * with `me`, isNewLogin) and closes 515; a paired socket opens, and after a new login sends history.
  */

@@ -32,7 +32,7 @@ export async function postJson<T = unknown>(path: string, body: unknown): Promis
 
 export const couldNotReachServer = 'Could not reach server';
 
-/** What to show for a refused call: the server's own message (SPEC §8), else `fallback`. */
+/** What to show for a refused call: the server's own message (docs/product.md §8), else `fallback`. */
 export function failureText(answer: JsonAnswer<unknown>, fallback: string): string {
   return answer.status === 0 ? couldNotReachServer : (answer.message ?? fallback);
 }

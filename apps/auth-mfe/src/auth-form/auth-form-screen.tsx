@@ -5,7 +5,7 @@ import { AuthTabs } from './auth-tabs.tsx';
 import { RegisterFormView } from './register-form.tsx';
 import { SignInFormView } from './sign-in-form.tsx';
 
-/** The shared auth form (SPEC §2): its tab follows the route, /signIn or /register. */
+/** The shared auth form (docs/product.md §2): its tab follows the route, /signIn or /register. */
 export default function AuthFormScreen() {
   const { pathname } = useAppNavigation();
   const registering = pathname === paths.register;

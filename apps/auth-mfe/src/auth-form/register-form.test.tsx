@@ -24,7 +24,7 @@ function renderRegister() {
 
 const field = (label: string) => screen.getByLabelText(label);
 
-describe('register: validation (SPEC §5)', () => {
+describe('register: validation (docs/product.md §5)', () => {
   it('shows each rule’s message', async () => {
     fakeApi({});
     const { user } = renderRegister();

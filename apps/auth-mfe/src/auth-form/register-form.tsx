@@ -24,7 +24,7 @@ export function RegisterFormView() {
     formState: { errors, isSubmitting },
   } = useForm<RegisterForm>({ mode: 'onTouched', resolver: standardSchemaResolver(registerFormSchema), defaultValues: emptyForm });
 
-  // SPEC §5: confirmPassword is re-checked when the password changes (once it has been touched).
+  // docs/product.md §5: confirmPassword is re-checked when the password changes (once it has been touched).
   const password = useWatch({ control, name: 'password' });
   useEffect(() => {
     if (getFieldState('confirmPassword').isTouched) void trigger('confirmPassword');

@@ -18,7 +18,7 @@ function renderSignIn() {
 const email = () => screen.getByLabelText('Email');
 const password = () => screen.getByLabelText('Password');
 
-describe('sign in: validation (SPEC §5)', () => {
+describe('sign in: validation (docs/product.md §5)', () => {
   it('checks a field on blur, then on every change once touched, with the error tied to the field', async () => {
     fakeApi({});
     const { user } = renderSignIn();
@@ -54,7 +54,7 @@ describe('sign in: validation (SPEC §5)', () => {
   });
 });
 
-describe('sign in: submitting (SPEC §4, §8)', () => {
+describe('sign in: submitting (docs/product.md §4, §8)', () => {
   it("reads 'Signing in...' while busy; a verified user goes to /home, remembered", async () => {
     const held = heldReply();
     const api = fakeApi({ '/api/auth/login': [held.promise] });

@@ -35,7 +35,7 @@ export function SignInFormView() {
   const onSubmit = async (form: SignInForm) => {
     const answer = await postJson<LoginAnswer>(apiPaths.login, form);
     if (!answer.ok || !answer.data) {
-      // SPEC §8: the server's message under the form for 3 s, then the form resets.
+      // docs/product.md §8: the server's message under the form for 3 s, then the form resets.
       show(failureText(answer, 'Sign in failed. Please try again.'), 'error', () => reset(emptyForm));
       return;
     }

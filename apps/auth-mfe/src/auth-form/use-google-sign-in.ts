@@ -48,7 +48,7 @@ export function useGoogleSignIn(onFailure: (text: string) => void) {
         onFailure(googleFailureText);
       }
     };
-    // Closed by the user without an answer: nothing to report (SPEC §8 leaves it unworded).
+    // Closed by the user without an answer: nothing to report (docs/product.md §8 leaves it unworded).
     const closedWatch = setInterval(() => {
       if (popup.current?.closed) finish();
     }, 500);

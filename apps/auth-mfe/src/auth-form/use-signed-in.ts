@@ -4,7 +4,7 @@ import { signedIn, useAppDispatch } from '@app/shared/session';
 import { useCallback } from 'react';
 
 /**
- * What a password sign-in's answer leads to (SPEC §4): an unverified email is held on /verifyEmail
+ * What a password sign-in's answer leads to (docs/product.md §4): an unverified email is held on /verifyEmail
  * (WhatsApp marked not connected by the reducer); a verified user goes to /home and the guards go on.
  */
 export function useSignedIn() {

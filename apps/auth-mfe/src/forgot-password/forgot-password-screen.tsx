@@ -12,7 +12,7 @@ import { TextField } from '../form/text-field.tsx';
 import { useCountdown } from '../timing/use-countdown.ts';
 import { useTimedMessage } from '../timing/use-timed-message.ts';
 
-/** SPEC §9: 5 s from the success text to /signIn. */
+/** docs/product.md §9: 5 s from the success text to /signIn. */
 export const redirectSeconds = 5;
 
 const Sent = styled.div`

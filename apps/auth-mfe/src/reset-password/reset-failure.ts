@@ -2,7 +2,7 @@ import { passwordResetMessages } from '@app/shared/constants';
 import { validationMessages } from '@app/shared/validation';
 import { couldNotReachServer } from '../api/post-json.ts';
 
-/** What the reset form shows for a refused reset, and whether it then returns to sign in (SPEC §8). */
+/** What the reset form shows for a refused reset, and whether it then returns to sign in (docs/product.md §8). */
 export function resetFailureReaction(status: number, message: string | undefined): { text: string; thenSignIn: boolean } {
   if (status === 0) return { text: couldNotReachServer, thenSignIn: false };
   switch (message) {

@@ -38,7 +38,7 @@ export default function ResetPasswordScreen() {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  // SPEC §4: the link is checked on load; a bad one goes to the 404 page.
+  // docs/product.md §4: the link is checked on load; a bad one goes to the 404 page.
   useEffect(() => {
     let current = true;
     void postJson(apiPaths.verifyResetPage, { id }).then((answer) => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** SPEC §9: messages are shown for 3 s. */
+/** docs/product.md §9: messages are shown for 3 s. */
 export const messageDisplayMs = 3000;
 
 export interface TimedMessage {

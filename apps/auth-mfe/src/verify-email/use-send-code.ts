@@ -3,14 +3,14 @@ import { useCallback, useState } from 'react';
 import { failureText, postJson } from '../api/post-json.ts';
 import { useCountdown } from '../timing/use-countdown.ts';
 
-/** SPEC §9: the countdown's initial state is 15 s; a send sets it to 10 s. */
+/** docs/product.md §9: the countdown's initial state is 15 s; a send sets it to 10 s. */
 export const initialResendSeconds = 15;
 export const resendAfterSendSeconds = 10;
 
 type SendResult = { ok: true; message: string } | { ok: false; message: string };
 
 /**
- * The send/resend link of SPEC §2: 'Send OTP to your email' until the first send, then
+ * The send/resend link of docs/product.md §2: 'Send OTP to your email' until the first send, then
  * 'Resend in N seconds' (disabled) counting down, then 'Resend Verification Code'.
  */
 export function useSendCode(userId: string | null) {

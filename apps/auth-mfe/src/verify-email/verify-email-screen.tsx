@@ -39,7 +39,7 @@ export default function VerifyEmailScreen() {
   const { message, show } = useTimedMessage();
   const sendCode = useSendCode(userId);
 
-  // SPEC §4: the success text stays 3 s, then verify-pending clears and the guards move on.
+  // docs/product.md §4: the success text stays 3 s, then verify-pending clears and the guards move on.
   useEffect(() => {
     if (!verified) return undefined;
     const timer = setTimeout(() => dispatch(emailVerified()), messageDisplayMs);
@@ -62,7 +62,7 @@ export default function VerifyEmailScreen() {
   };
 
   const goBack = () => {
-    // SPEC §4: 'Go Back' clears verify-pending and empties the stored session.
+    // docs/product.md §4: 'Go Back' clears verify-pending and empties the stored session.
     dispatch(sessionEmptied());
     navigate(paths.signIn, { replace: true });
   };

@@ -30,7 +30,7 @@ const CopyButton = styled.button`
   cursor: pointer;
 `;
 
-/** SPEC §2's intro steps and the privacy note, worded as ARCHITECTURE §6 says the product behaves. */
+/** docs/product.md §2's intro steps and the privacy note, worded as ARCHITECTURE §6 says the product behaves. */
 export function ConnectIntro() {
   const [copied, setCopied] = useState(false);
   const copyLink = () => {

@@ -4,7 +4,7 @@ import { initialLinkState, linkReducer, linkTexts, syncLabel, type LinkAction, t
 const run = (...actions: LinkAction[]) => actions.reduce<LinkState>(linkReducer, initialLinkState);
 
 describe('the connect page’s states', () => {
-  it('labels the 10-step countdown as SPEC §2 lists them', () => {
+  it('labels the 10-step countdown as docs/product.md §2 lists them', () => {
     expect([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map(syncLabel)).toEqual([
       'Logging in...', 'Logging in...', 'Logging in...',
       'Syncing Whatsapp...', 'Syncing Whatsapp...', 'Syncing Whatsapp...',

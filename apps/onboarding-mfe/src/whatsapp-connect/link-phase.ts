@@ -1,4 +1,4 @@
-/** The WhatsApp connect page's states (SPEC §4 "WhatsApp session"). */
+/** The WhatsApp connect page's states (docs/product.md §4 "WhatsApp session"). */
 export type LinkState =
   | { phase: 'idle'; notice: string | null }
   | { phase: 'checking'; notice: string | null }
@@ -57,7 +57,7 @@ export function linkReducer(state: LinkState, action: LinkAction): LinkState {
   }
 }
 
-/** SPEC §2: the four labels over the 10-step countdown. */
+/** docs/product.md §2: the four labels over the 10-step countdown. */
 export function syncLabel(count: number): string {
   if (count > 7) return 'Logging in...';
   if (count > 4) return 'Syncing Whatsapp...';

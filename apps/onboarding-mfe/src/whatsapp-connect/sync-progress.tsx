@@ -19,7 +19,7 @@ const Fill = styled.div<{ $percent: number }>`
   @media (prefers-reduced-motion: reduce) { transition: none; }
 `;
 
-/** After linking: a progress bar over the 10-step countdown with its four labels (SPEC §2). */
+/** After linking: a progress bar over the 10-step countdown with its four labels (docs/product.md §2). */
 export function SyncProgress({ count }: { count: number }) {
   const label = syncLabel(count);
   const percent = ((syncSteps - count) / syncSteps) * 100;

@@ -9,7 +9,7 @@ const alreadyConnectedDelayMs = 5000;
 const couldNotReach = 'Could not reach the server. Please check your connection and try again.';
 
 /**
- * The connect page's flow (SPEC §4): check for an active link first; otherwise start a session and show
+ * The connect page's flow (docs/product.md §4): check for an active link first; otherwise start a session and show
  * its QR; once authenticated, a 10-step countdown requests the onboarding message at 1 and leaves at 0.
  */
 export function useWhatsappLink() {

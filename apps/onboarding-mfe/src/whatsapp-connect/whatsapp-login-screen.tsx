@@ -18,7 +18,7 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/** `/whatsappLogin` (SPEC §2/§4): link WhatsApp by QR, then a short countdown while the first sync runs. */
+/** `/whatsappLogin` (docs/product.md §2/§4): link WhatsApp by QR, then a short countdown while the first sync runs. */
 export default function WhatsappLoginScreen() {
   const { state, connect, ready } = useWhatsappLink();
   const { navigate } = useAppNavigation();

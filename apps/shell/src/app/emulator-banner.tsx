@@ -9,7 +9,7 @@ const Banner = styled.aside`
   text-align: center;
 `;
 
-/** SPEC §8's banner, while the server uses the local identity provider instead of Google. */
+/** docs/product.md §8's banner, while the server uses the local identity provider instead of Google. */
 export function EmulatorBanner() {
   const { localIdentityProvider } = useSiteConfig();
   if (!localIdentityProvider) return null;

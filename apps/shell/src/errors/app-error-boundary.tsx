@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-/** The last line of defence: a render failure anywhere in the shell shows SPEC's error page. */
+/** The last line of defence: a render failure anywhere in the shell shows the product's error page. */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
 

@@ -9,7 +9,7 @@ const stays = (path: string): Landing => [path, path, path, path];
 const signedInOnly = (path: string): Landing => ['/signIn', '/verifyEmail', path, path];
 const needsWhatsapp = (path: string): Landing => ['/signIn', '/verifyEmail', '/whatsappLogin', path];
 
-/** Where each route lands for each session (SPEC §2, §6; open routes as ARCHITECTURE §10 decides). */
+/** Where each route lands for each session (docs/product.md §2, §6; open routes as ARCHITECTURE §10 decides). */
 const matrix: Record<string, Landing> = {
   '/': ['/signIn', '/verifyEmail', '/whatsappLogin', '/home'],
   '/signIn': ['/signIn', '/verifyEmail', '/whatsappLogin', '/home'],

@@ -14,7 +14,7 @@ function Redirect({ to }: { to: string }) {
   return <Navigate key={key} to={to} replace />;
 }
 
-/** Where the session belongs when a guard refuses it (SPEC §2, §6). */
+/** Where the session belongs when a guard refuses it (docs/product.md §2, §6). */
 function useSessionFacts() {
   const s = useAppSelector(selectSession);
   return {

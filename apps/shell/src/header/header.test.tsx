@@ -34,7 +34,7 @@ describe('header', () => {
   });
 });
 
-describe('Logout (SPEC §4)', () => {
+describe('Logout (docs/product.md §4)', () => {
   it.each([
     ['success', 200, { message: 'Logged out' }],
     ['401', 401, { message: 'Not signed in' }],

@@ -28,7 +28,7 @@ const Logo = styled(AppLink)`
   text-decoration: none;
 `;
 
-/** SPEC §2: on every page except any path containing 'wisdom-result'. */
+/** docs/product.md §2: on every page except any path containing 'wisdom-result'. */
 export function Header() {
   const { pathname } = useAppNavigation();
   const authenticated = useAppSelector(selectIsAuthenticated);

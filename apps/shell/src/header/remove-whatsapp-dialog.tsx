@@ -1,7 +1,7 @@
 import { Button, Modal, ModalActions } from '@app/shared/ui';
 import { useRemoveWhatsapp } from './use-remove-whatsapp.ts';
 
-/** SPEC §2's confirm dialog; it closes once the server has answered. */
+/** docs/product.md §2's confirm dialog; it closes once the server has answered. */
 export function RemoveWhatsappDialog({ onClose }: { onClose: () => void }) {
   const { remove, busy } = useRemoveWhatsapp(onClose);
   return (

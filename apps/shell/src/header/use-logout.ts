@@ -3,7 +3,7 @@ import { sessionEmptied, selectUserId, useAppDispatch, useAppSelector } from '@a
 import { toast } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
 
-/** SPEC §4: these answers still end the local session. */
+/** docs/product.md §4: these answers still end the local session. */
 const endsSession = (status: number, message: unknown) =>
   status === 401 || status === 402 || message === 'User not found.';
 

@@ -6,13 +6,13 @@ import { useEmitWithAck } from '@app/shared/socket';
 import { toast } from '@app/shared/ui';
 import { useCallback, useState } from 'react';
 
-/** Answers that mean the link is gone, whatever the status says (SPEC §4). */
+/** Answers that mean the link is gone, whatever the status says (docs/product.md §4). */
 const linkGone = (answer: LogoutAck) =>
   answer.status === 'success' ||
   answer.message === whatsappLogoutMessages.alreadyLoggedOut ||
   answer.message === whatsappLogoutMessages.invalidToken;
 
-/** Remove WhatsApp (SPEC §4): the realtime 'logout' with the user's id, and its reply handling. */
+/** Remove WhatsApp (docs/product.md §4): the realtime 'logout' with the user's id, and its reply handling. */
 export function useRemoveWhatsapp(onDone: () => void) {
   const dispatch = useAppDispatch();
   const { navigate } = useAppNavigation();

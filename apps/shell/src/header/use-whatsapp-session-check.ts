@@ -4,7 +4,7 @@ import { useEmitWithAck } from '@app/shared/socket';
 import { useEffect, useEffectEvent } from 'react';
 
 /**
- * SPEC §4: when the header mounts, ask the server whether the WhatsApp link this browser believes in
+ * docs/product.md §4: when the header mounts, ask the server whether the WhatsApp link this browser believes in
  * is still open; a falsy reply clears the WhatsApp state and goes to /home (whose guard then offers
  * the connect page). No reply (server unreachable, timeout) changes nothing.
  */

@@ -5,7 +5,7 @@ import { useSocket, useSocketEvent } from '@app/shared/socket';
 import { toast } from '@app/shared/ui';
 import { useCallback, useEffect, useEffectEvent } from 'react';
 
-/** The app-wide answers to server events (SPEC §4, §8), whatever screen is open. */
+/** The app-wide answers to server events (docs/product.md §4, §8), whatever screen is open. */
 export function RealtimeEffects() {
   const dispatch = useAppDispatch();
   const { navigate } = useAppNavigation();

@@ -18,7 +18,7 @@ afterEach(async () => {
 const connected = { ...sessions.withWhatsapp, qr: 'data:image/png;base64,AAAA', selectedTime: '09:00' };
 
 describe('the shell socket', () => {
-  it('connects only for a signed-in user, as SPEC §7 says, and closes when the session ends', async () => {
+  it('connects only for a signed-in user, as docs/product.md §7 says, and closes when the session ends', async () => {
     const { store } = renderApp('/signIn', { socketUrl: server.url });
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(server.openCount()).toBe(0);
@@ -38,7 +38,7 @@ describe('the shell socket', () => {
 // Most start on /cron-jobs (signed in, WhatsApp not required): there the guard does not move the user
 // when WhatsApp state changes, so the route an event sends them to is seen before /home's own guard
 // takes them on to the connect page.
-describe('global realtime events (SPEC §4, §8)', () => {
+describe('global realtime events (docs/product.md §4, §8)', () => {
   it("'disconnected' with reason 'logged-out' marks WhatsApp disconnected and goes to /home", async () => {
     const { store, visited, currentPath } = renderApp('/cron-jobs', { session: connected, socketUrl: server.url });
     const socket = await server.connection();
@@ -70,7 +70,7 @@ describe('global realtime events (SPEC §4, §8)', () => {
     await waitFor(() => expect(visited).toContain('/home'));
   });
 
-  it("'logout-error' follows SPEC §8 for each message", async () => {
+  it("'logout-error' follows docs/product.md §8 for each message", async () => {
     const { store, visited } = renderApp('/cron-jobs', { session: connected, socketUrl: server.url });
     const socket = await server.connection();
     socket.emit('logout-error', { message: 'Failed to logout' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { socketOptions } from './socket-options.ts';
 
-describe('socket options (SPEC §7, §9)', () => {
+describe('socket options (docs/product.md §7, §9)', () => {
   it('websocket only, credentials on, reconnect 1 s up to 5 s, 20 s timeout, token = userId', () => {
     expect(socketOptions('u1')).toEqual({
       path: '/socket.io',

@@ -1,7 +1,7 @@
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 
 /**
- * SPEC §7/§9's client settings. The token is only a label: the server takes identity from the session
+ * docs/product.md §7/§9's client settings. The token is only a label: the server takes identity from the session
  * cookie (sent because of `withCredentials`) and ignores it.
  */
 export function socketOptions(userId: string | null, now = Date.now()): Partial<ManagerOptions & SocketOptions> {

@@ -19,7 +19,7 @@ const specTitles = [
 ];
 
 describe('wisdom catalogue', () => {
-  it('has the 24 wisdoms of SPEC §3, in order, with unique ids', () => {
+  it('has the 24 wisdoms of docs/product.md §3, in order, with unique ids', () => {
     expect(wisdoms.map((w) => w.title)).toEqual(specTitles);
     expect(new Set(wisdoms.map((w) => w.id)).size).toBe(24);
   });
@@ -62,14 +62,14 @@ describe('options', () => {
     expect(companionLanguages).toEqual(['English', 'Spanish', 'French', 'Portuguese', 'Arabic', 'Indonesian']);
   });
 
-  it('has the interval options of SPEC §9, Daily by default', () => {
+  it('has the interval options of docs/product.md §9, Daily by default', () => {
     expect(intervalOptions.map((o) => [o.value, o.label])).toEqual([
       [0.032, '2 min'], [0.166667, '10 min'], [24, 'Daily'], [168, 'Weekly'],
     ]);
     expect(defaultInterval).toBe(24);
   });
 
-  it('has the minimum-message options of SPEC §9, 25 by default', () => {
+  it('has the minimum-message options of docs/product.md §9, 25 by default', () => {
     expect(minimumMessageOptions.map((o) => o.value)).toEqual([5, 25, 50, 75, 100]);
     expect(minimumMessageOptions[0]?.label).toBe('5 messages for testing');
     expect(defaultMinimumMessages).toBe(25);

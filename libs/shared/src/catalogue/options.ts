@@ -6,7 +6,7 @@ export interface Option<T> {
   label: string;
 }
 
-/** Schedule intervals in hours (SPEC §9). */
+/** Schedule intervals in hours (docs/product.md §9). */
 export const intervalOptions: readonly Option<number>[] = [
   { value: 0.032, label: '2 min' },
   { value: 0.166667, label: '10 min' },
@@ -27,5 +27,5 @@ export const defaultMinimumMessages = 25;
 export const insightTypes = ['Wisdom', 'Looped', 'Astrology'] as const;
 export type InsightType = (typeof insightTypes)[number];
 
-/** Contacts per schedule and type (SPEC §9). */
+/** Contacts per schedule and type (docs/product.md §9). */
 export const contactLimits: Record<InsightType, number> = { Wisdom: 5, Looped: 1, Astrology: 5 };

@@ -6,8 +6,8 @@ export interface ResearchEntry extends WisdomEntry {
 }
 
 /**
- * The eight relationship research entries behind Looped (SPEC §3). Statements follow the studies'
- * designs: "associated with" for correlational findings, never "predicts" (notes/insights.md §8).
+ * The eight relationship research entries behind Looped (docs/product.md §3). Statements follow the studies'
+ * designs: "associated with" for correlational findings, never "predicts".
  * Message-based measures in Looped are proxies for what researchers coded in the lab.
  */
 export const researchEntries: readonly ResearchEntry[] = [
@@ -69,5 +69,5 @@ export const researchEntries: readonly ResearchEntry[] = [
   },
 ];
 
-/** Looped result images use keys looped-1 to looped-9 (SPEC §9). */
+/** Looped result images use keys looped-1 to looped-9 (docs/product.md §9). */
 export const loopedImageKeys = Array.from({ length: 9 }, (_, i) => `looped-${i + 1}`);

@@ -9,7 +9,7 @@ const entry = (
   exampleSource: string,
 ): WisdomEntry => ({ id, title, imgUrl, content, example, exampleSource });
 
-/** The 24 philosophies of SPEC §3, in catalogue order. */
+/** The 24 philosophies of docs/product.md §3, in catalogue order. */
 export const wisdoms: readonly WisdomEntry[] = [
   entry(1, 'Stoicism', 'stoicism',
     'Tell apart what is in your control from what is not; meet the rest with reason, calm and virtue.',

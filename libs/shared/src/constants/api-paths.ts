@@ -1,5 +1,5 @@
 /**
- * The HTTP API's paths (SPEC §7). Kept free of schemas so the shell's first page needs no zod;
+ * The HTTP API's paths (docs/product.md §7). Kept free of schemas so the shell's first page needs no zod;
  * `contracts/http-routes.ts` pairs each with its body and answer schemas.
  */
 export const apiPaths = {

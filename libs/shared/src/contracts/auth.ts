@@ -4,7 +4,7 @@ import { validationMessages } from '../validation/messages.ts';
 import { isStrongPassword } from '../validation/password-rules.ts';
 import { hasControlOrDirectionCharacters, hasVisibleCharacters } from '../validation/name-rules.ts';
 
-/** SPEC §5's registration password, checked again by the server. */
+/** docs/product.md §5's registration password, checked again by the server. */
 const registrationPasswordSchema = z
   .string()
   .min(1, { message: validationMessages.passwordRequired, abort: true })

@@ -23,7 +23,7 @@ export const errorAnswerSchema = z.object({
 });
 export type ErrorAnswer = z.infer<typeof errorAnswerSchema>;
 
-/** Acknowledgement shape for events whose answer SPEC leaves to us. */
+/** Acknowledgement shape for events whose answer the product brief leaves to us. */
 export const ErrorCode = {
   Invalid: 'invalid-payload',
   NotFound: 'not-found',

@@ -5,7 +5,7 @@ import { clientEventNames, clientEventSchemas, serverEventNames, serverEventSche
 import { clientEventExamples, httpExamples, otherExamples, serverEventExamples } from './test/examples.ts';
 
 describe('socket event contracts', () => {
-  it('name every event of SPEC §7 exactly', () => {
+  it('name every event of docs/product.md §7 exactly', () => {
     expect(clientEventNames.sort()).toEqual(
       [
         'logout', 'checkWhatsappSessionActive', 'getCompanionWisdom', 'setCompanionWisdom', 'get-user-language',
@@ -82,7 +82,7 @@ describe('HTTP contracts', () => {
     expect(httpRoutes.googleAuth.body.safeParse({ email: 'victim@example.com' }).success).toBe(false);
   });
 
-  it('answers the registration strength rule with SPEC text', () => {
+  it("answers the registration strength rule with the product's text", () => {
     const result = httpRoutes.register.body.safeParse({ email: 'a@b.co', password: 'password', fullName: 'Ada' });
     expect(result.error?.issues.map((i) => i.message)).toContain(
       'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character',

@@ -22,7 +22,7 @@ export const generateCustomWisdomAckSchema = z.union([
 ]);
 export type GenerateCustomWisdomAck = z.infer<typeof generateCustomWisdomAckSchema>;
 
-/** SPEC §5: checked in this order, each shown for 3 s. */
+/** docs/product.md §5: checked in this order, each shown for 3 s. */
 export const customTesterMessages = {
   systemPrompt: 'Please enter a system prompt.',
   wisdom: 'Please select a wisdom first.',

@@ -29,9 +29,9 @@ interface HttpRoute {
 const userIdParams = z.object({ userId: userIdSchema });
 
 /**
- * Every HTTP call of SPEC §7 and the site's own: the server registers these, the OpenAPI document is
+ * Every HTTP call of docs/product.md §7 and the site's own: the server registers these, the OpenAPI document is
  * generated from them, and the browser's requests are typed by them. The three password-reset calls,
- * whose base SPEC leaves open, live under /api/auth/.
+ * whose base the product brief leaves open, live under /api/auth/.
  */
 export const httpRoutes = {
   login: { method: 'POST', path: apiPaths.login, body: loginBodySchema, answer: loginAnswerSchema, status: 200, summary: 'Sign in with email and password; sets the session cookie (persistent with rememberMe).' },

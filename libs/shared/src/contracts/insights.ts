@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whatsappIdSchema } from './whatsapp.ts';
 
-/** A response item: a title and a value that is text, a list of items, or an object (SPEC §3). */
+/** A response item: a title and a value that is text, a list of items, or an object (docs/product.md §3). */
 export type ResponseValue = string | number | boolean | null | ResponseItem[] | { [key: string]: ResponseValue };
 export interface ResponseItem {
   title: string;
@@ -128,7 +128,7 @@ export const resultPageInitialLoadPayloadSchema = z.object({
   messages: z.record(z.string(), z.object({ isEligible: z.boolean() })),
 });
 
-/** The stored instant wisdom response; `insight` is a JSON string (SPEC §3). */
+/** The stored instant wisdom response; `insight` is a JSON string (docs/product.md §3). */
 export const instantWisdomResponseSchema = z.object({
   wisdom: z.string(),
   insight: z.string(),

@@ -10,7 +10,7 @@ export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
 export const verifyResetPageBodySchema = z.strictObject({ id: resetTokenSchema });
 export type VerifyResetPageBody = z.infer<typeof verifyResetPageBodySchema>;
 
-/** Strength is checked by the server so it can answer SPEC's own message (§5). */
+/** Strength is checked by the server so it can answer the product's own message (§5). */
 export const resetPasswordBodySchema = z.strictObject({
   id: resetTokenSchema,
   password: z.string().min(1).max(1024),

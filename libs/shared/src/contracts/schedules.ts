@@ -106,7 +106,7 @@ export type RemoveCronJobAck = z.infer<typeof removeCronJobAckSchema>;
 
 export const activeCronJobsPayloadSchema = z.object({ jobs: z.array(scheduleJobSchema) });
 
-/** SPEC §8 texts for the jobs list. */
+/** docs/product.md §8 texts for the jobs list. */
 export const scheduleMessages = {
   deleted: 'Schedule deleted successfully',
   deleteFailed: 'failed to deleted schedule',

@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, so no screen scatters string URLs. */
+/** Every route of docs/product.md §2, so no screen scatters string URLs. */
 export const paths = {
   root: '/',
   signIn: '/signIn',

@@ -10,7 +10,7 @@ const specPaths = [
 ];
 
 describe('route manifest', () => {
-  it('has every route of SPEC §2, once', () => {
+  it('has every route of docs/product.md §2, once', () => {
     expect(routeManifest.map((r) => r.path).sort()).toEqual([...specPaths].sort());
   });
 
@@ -22,7 +22,7 @@ describe('route manifest', () => {
     }
   });
 
-  it('guards routes as SPEC §2 says', () => {
+  it('guards routes as docs/product.md §2 says', () => {
     const guardOf = (path: string) => routeManifest.find((r) => r.path === path)?.guard;
     expect(['/signIn', '/register'].map(guardOf)).toEqual(['guest', 'guest']);
     expect(['/forgotPassword', '/reset-password/:id'].map(guardOf)).toEqual(['public', 'public']);

@@ -21,8 +21,8 @@ const scheduling = (module: ScreenOf<'scheduling_mfe'>) => ({ remote: 'schedulin
 const results = (module: ScreenOf<'results_mfe'>) => ({ remote: 'results_mfe', module }) as const;
 
 /**
- * Every route of SPEC §2: its guard and the remote screen it shows. The shell builds its router from
- * it; the api reads it to preload the remote a requested page needs. The choices SPEC leaves open are
+ * Every route of docs/product.md §2: its guard and the remote screen it shows. The shell builds its router from
+ * it; the api reads it to preload the remote a requested page needs. The choices the product brief leaves open are
  * recorded in ARCHITECTURE.md (staff tester at /custom-Wisdom, instant wisdom at /instant-wisdom,
  * result pages for signed-in users).
  */

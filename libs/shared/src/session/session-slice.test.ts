@@ -15,7 +15,7 @@ import { makeStore } from './session-store.ts';
 const contact = { id: '4915112345678@s.whatsapp.net', name: 'Sam' };
 
 describe('session slice', () => {
-  it('holds an unverified sign-in on verification with WhatsApp not connected (SPEC §4)', () => {
+  it('holds an unverified sign-in on verification with WhatsApp not connected (docs/product.md §4)', () => {
     const store = makeStore({ session: { whatsappConnected: true } });
     store.dispatch(signedIn({ userId: 'u1', name: 'Ada', email: 'ada@example.com', isEmailVerified: false }));
     const s = store.getState().session;

@@ -8,12 +8,12 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: initialSessionState,
   reducers: {
-    /** Sets any one field of the session (SPEC §3: "each field can be set"). */
+    /** Sets any one field of the session (docs/product.md §3: "each field can be set"). */
     sessionFieldSet(state, action: PayloadAction<FieldUpdate>) {
       const { key, value } = action.payload;
       (state as Record<string, unknown>)[key] = value;
     },
-    /** A password sign-in answered: unverified users are held on /verifyEmail (SPEC §4). */
+    /** A password sign-in answered: unverified users are held on /verifyEmail (docs/product.md §4). */
     signedIn(state, action: PayloadAction<LoginAnswer>) {
       const { userId, name, email, isEmailVerified } = action.payload;
       Object.assign(state, { userId, name, email, authenticatedUser: true, isGoogleLogin: false });
@@ -48,7 +48,7 @@ export const sessionSlice = createSlice({
         isGoogleLogin: false,
       });
     },
-    /** WhatsApp sign-out clears selected contact, time, qr, wisdoms and instant response (SPEC §3). */
+    /** WhatsApp sign-out clears selected contact, time, qr, wisdoms and instant response (docs/product.md §3). */
     whatsappSignedOut(state) {
       Object.assign(state, {
         whatsappConnected: false,

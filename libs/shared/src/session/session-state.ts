@@ -8,7 +8,7 @@ export interface SelectedWisdom {
   content: string;
 }
 
-/** The session state of SPEC §3, persisted in localStorage at version 0. */
+/** The session state of docs/product.md §3, persisted in localStorage at version 0. */
 export interface SessionState {
   logoutStatus: string | null;
   email: string | null;
@@ -30,7 +30,7 @@ export interface SessionState {
   selectedWisdomWisdoms: SelectedWisdom[];
   selectedLoopedWisdoms: SelectedWisdom[];
   astrologyFormData: Partial<AstrologyForm>;
-  /** Set on demand (SPEC §3). */
+  /** Set on demand (docs/product.md §3). */
   accessToken?: string | null;
   refreshtoken?: string | null;
   selectedContact?: Contact | null;

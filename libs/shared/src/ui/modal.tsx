@@ -52,7 +52,7 @@ export interface ModalProps {
 }
 
 /**
- * The generic modal (SPEC §2): a backdrop click or Escape closes it. Focus moves into the dialog,
+ * The generic modal (docs/product.md §2): a backdrop click or Escape closes it. Focus moves into the dialog,
  * stays there while it is open, and returns to where it was when it closes.
  */
 export function Modal({ title, label, onClose, role = 'dialog', children }: ModalProps) {
@@ -109,7 +109,7 @@ const Message = styled.p<{ $error: boolean }>`
   color: ${({ theme, $error }) => ($error ? theme.colors.danger : theme.colors.text)};
 `;
 
-/** A message in the generic modal; in error mode the text is prefixed 'Error:' (SPEC §2). */
+/** A message in the generic modal; in error mode the text is prefixed 'Error:' (docs/product.md §2). */
 export function MessageModal({
   message,
   error = false,

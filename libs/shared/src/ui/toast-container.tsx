@@ -1,7 +1,7 @@
 import { ToastContainer } from 'react-toastify';
 import { cspStyleNonce } from './csp-nonce.ts';
 
-/** SPEC §9's toast defaults: top-right, 5000 ms, pause on hover, light theme, Alt+T. */
+/** docs/product.md §9's toast defaults: top-right, 5000 ms, pause on hover, light theme, Alt+T. */
 export default function AppToastContainer() {
   return (
     <ToastContainer

@@ -5,7 +5,7 @@ import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { ToastHost } from './toast-host.tsx';
 import { toast } from './toast.ts';
 
-describe('toasts (SPEC §9 defaults)', () => {
+describe('toasts (docs/product.md §9 defaults)', () => {
   it('top-right, light theme, 5000 ms, paused while hovered; Alt+T reaches them', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderWithProviders(<ToastHost />);

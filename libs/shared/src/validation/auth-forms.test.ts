@@ -3,7 +3,7 @@ import { registerFormSchema, resetPasswordFormSchema, signInFormSchema } from '.
 
 const messages = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message) ?? [];
 
-describe('form rules of SPEC §5', () => {
+describe('form rules of docs/product.md §5', () => {
   it('sign in', () => {
     expect(messages(signInFormSchema.safeParse({ email: '', password: '', rememberMe: false }))).toEqual([
       'Email is required', 'Password is required',

@@ -1,2 +1,2 @@
-/** The "simple email pattern" of SPEC §5. */
+/** The "simple email pattern" of docs/product.md §5. */
 export const simpleEmailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

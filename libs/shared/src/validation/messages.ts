@@ -1,4 +1,4 @@
-/** SPEC §5's texts, verbatim; the two name-character texts are ours, in SPEC's style. */
+/** docs/product.md §5's texts, verbatim; the two name-character texts are ours, in the product's style. */
 export const validationMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',

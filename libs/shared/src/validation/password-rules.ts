@@ -1,4 +1,4 @@
-/** SPEC §5: at least 8 characters with an uppercase, a lowercase, a digit and one of !@#$%^&*. */
+/** docs/product.md §5: at least 8 characters with an uppercase, a lowercase, a digit and one of !@#$%^&*. */
 export function isStrongPassword(password: string): boolean {
   return (
     password.length >= 8 &&

@@ -94,7 +94,7 @@ export function createOidcSignIn(provider: OidcProvider, redirectUri: string) {
     },
   };
 }
-/** The provider's name, cleaned of characters SPEC's name rules refuse; the mailbox name if nothing visible is left. */
+/** The provider's name, cleaned of characters the product's name rules refuse; the mailbox name if nothing visible is left. */
 function nameOf(claimed: unknown, email: string): string {
   const name = typeof claimed === 'string' ? cleanName(claimed).slice(0, 120) : '';
   return hasVisibleCharacters(name) ? name : cleanName(email.split('@')[0]!);

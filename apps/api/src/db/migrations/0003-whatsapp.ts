@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // Both hold full account credentials, sealed with the server's key (notes/backend.md §2.4).
+  // Both hold full account credentials, sealed with the server's key (ARCHITECTURE §13).
   await db.schema
     .createTable('wa_creds')
     .addColumn('session_id', 'text', (c) => c.primaryKey())

@@ -39,7 +39,7 @@ const nextQrMs = 20_000;
 
 /**
  * Real WhatsApp through Baileys 7, behind our gateway interface. Credentials and keys live sealed in the
- * database; the close-code table of notes/backend.md §2.3 decides what happens after every close.
+ * database; the close-code table (close-kind.ts, ARCHITECTURE §13) decides what happens after every close.
  */
 export class BaileysWhatsApp extends GatewaySessions<Session> implements WhatsAppGateway {
   constructor(

@@ -1,6 +1,6 @@
 import type { CloseKind } from '../gateway.ts';
 
-/** What the adapter does after a close (notes/backend.md §2.3). */
+/** What the adapter does after a close (ARCHITECTURE §13). */
 export type CloseAction = 'reconnect-now' | 'backoff' | 'stop' | 'wipe-and-stop';
 
 /**

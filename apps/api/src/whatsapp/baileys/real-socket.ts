@@ -10,7 +10,7 @@ import makeWASocket, {
 import type { FastifyBaseLogger } from 'fastify';
 import type { SocketFactory } from './baileys-gateway.ts';
 
-/** Real Baileys sockets with the options notes/backend.md §2.2 settles on. */
+/** Real Baileys sockets with the options ARCHITECTURE §13 describes. */
 export function realSocketFactory(log: FastifyBaseLogger): SocketFactory {
   // Baileys logs protocol detail at info and below; only its warnings and errors reach our log.
   const logger = log.child({ module: 'baileys' }, { level: 'warn' });

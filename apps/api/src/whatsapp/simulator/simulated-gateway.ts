@@ -20,7 +20,7 @@ export function memoryLinkStore(): SimulatedLinkStore {
   };
 }
 
-/** WhatsApp's own timings by default (notes/backend.md §2.3); configuration shortens them for tests. */
+/** WhatsApp's own timings by default (ARCHITECTURE §13); configuration shortens them for tests. */
 export interface SimulatorTimings {
   firstQrMs: number;
   nextQrMs: number;

@@ -14,7 +14,7 @@ export interface Example {
 
 const strong = 'Str0ng!pass';
 
-/** One valid and one invalid value for every client event payload (SPEC §7). */
+/** One valid and one invalid value for every client event payload (docs/product.md §7). */
 export const clientEventExamples: Record<string, Omit<Example, 'schema'>> = {
   logout: { valid: userId, invalid: { userId } },
   checkWhatsappSessionActive: { valid: userId, invalid: '' },
@@ -59,7 +59,7 @@ const chats = {
   invalid: { chats: [{ id: 'not-an-id' }] },
 };
 
-/** One valid and one invalid value for every server event payload (SPEC §7). */
+/** One valid and one invalid value for every server event payload (docs/product.md §7). */
 export const serverEventExamples: Record<string, Omit<Example, 'schema'>> = {
   disconnected: { valid: { reason: 'logged-out' }, invalid: {} },
   'whatsapp-logout': { valid: { message: 'not logged in' }, invalid: { message: null } },
@@ -98,7 +98,7 @@ export const serverEventExamples: Record<string, Omit<Example, 'schema'>> = {
   'logout-error': msg,
 };
 
-/** One valid and one invalid value for every HTTP body and answer (SPEC §7 and the site's own). */
+/** One valid and one invalid value for every HTTP body and answer (docs/product.md §7 and the site's own). */
 export const httpExamples: Record<string, { body?: Omit<Example, 'schema'>; answer: Omit<Example, 'schema'> }> = {
   login: {
     body: { valid: { email: 'Ada@Example.com', password: 'secret1', rememberMe: true }, invalid: { email: 'ada', password: 'secret1' } },
