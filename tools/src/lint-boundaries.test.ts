@@ -1,4 +1,5 @@
 import { ESLint } from 'eslint';
+import { rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -93,6 +94,21 @@ describe('lint enforces the micro-frontend boundaries', () => {
       "import { apiPaths } from './api-paths.ts';\nexport const probe = apiPaths;\n",
     );
     expect(within).not.toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses an import cycle', async () => {
+    // Real files: the rule follows imports on disk.
+    const a = `${root}apps/api/src/cycle-probe-a.ts`;
+    const b = `${root}apps/api/src/cycle-probe-b.ts`;
+    try {
+      writeFileSync(a, "import { b } from './cycle-probe-b.ts';\nexport const a = () => b;\n");
+      writeFileSync(b, "import { a } from './cycle-probe-a.ts';\nexport const b = () => a;\n");
+      const [result] = await eslint.lintFiles([a]);
+      expect((result?.messages ?? []).map((m) => m.ruleId)).toContain('import-x/no-cycle');
+    } finally {
+      rmSync(a, { force: true });
+      rmSync(b, { force: true });
+    }
   });
 
   it('refuses libs/shared importing an app', async () => {
