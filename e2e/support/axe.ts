@@ -1,20 +1,29 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
+const movingMark = 'data-axe-in-motion';
+
 /**
- * What axe finds on the page as a person sees it once it has settled: running animations that end
- * (a toast sliding in, a fade) are let finish first, since axe would otherwise measure the colours of
- * a half-transparent frame. Endless ones (spinners) are not waited for.
+ * What axe finds on the page as a person sees it once it has settled. Running animations that end (a
+ * toast sliding in, a fade) are let finish first; whatever still moves after that (a toast that began
+ * to leave meanwhile, or is leaving) is left out, since axe would measure the colours of one half-transparent frame.
+ * Endless animations (spinners) are not waited for and are judged as they are.
  */
 export async function axeViolations(page: Page, include?: string) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  const builder = new AxeBuilder({ page });
+  try {
+    await page.evaluate(async (mark) => {
+      const finite = () => document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+      await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
+      for (const animation of finite()) {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+        target?.setAttribute(mark, '');
+      }
+    }, movingMark);
+  } catch {
+    // The page moved on meanwhile (a reload): judge the new one once it has loaded.
+    await page.waitForLoadState();
+  }
+  // A toast on its way out (react-toastify marks it `data-in="false"`) may start leaving at any moment.
+  const builder = new AxeBuilder({ page }).exclude(`[${movingMark}]`).exclude('.Toastify__toast[data-in="false"]');
   return (await (include ? builder.include(include) : builder).analyze()).violations;
 }
