@@ -17,8 +17,9 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions } }],
   webServer: {
-    // The real server in local mode, serving the production builds (built by Nx before this target).
-    command: 'node --import tsx ../apps/api/src/main.ts',
+    // The real server as `npm start` runs it (its JavaScript build) in local mode, serving the production
+    // builds of the apps (Nx builds them all before this target).
+    command: 'node --enable-source-maps ../apps/api/dist/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 30_000,

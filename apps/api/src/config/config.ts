@@ -1,9 +1,16 @@
 import { remoteNames, type RemoteName } from '@app/shared/contracts';
+import { existsSync } from 'node:fs';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isLoopbackHost, parseTrustProxy, type TrustProxy } from './network.ts';
 
-const workspaceRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+/** The folder holding nx.json above this file (with a trailing separator): the same from the source and the built bundle. */
+function findWorkspaceRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) if (existsSync(join(dir, 'nx.json'))) return `${dir}${sep}`;
+  throw new Error(`No workspace (nx.json) above ${from}`);
+}
+const workspaceRoot = findWorkspaceRoot(dirname(fileURLToPath(import.meta.url)));
 
 /** Where each remote's build lives under apps/, and the URL path it is served at. */
 export const remoteDirs: Record<RemoteName, string> = {
