@@ -23,6 +23,12 @@ const boundaryZones = [
     message: `apps/${target} must not import another app: share through libs/shared.`,
   })),
   { target: './libs', from: './apps', message: 'libs/shared must not import an app.' },
+  // Features of the api do not reach into the transport: the realtime server depends on them, not back.
+  {
+    target: './apps/api/src/whatsapp',
+    from: './apps/api/src/realtime',
+    message: 'whatsapp/ tells users through its UserNotifier port; realtime/ provides it.',
+  },
   // Layers inside libs/shared: constants (texts and paths, zod-free) at the bottom; the pure entries
   // above it; the React and runtime entries on top. Nothing imports upwards.
   {

@@ -23,7 +23,11 @@ export async function axeViolations(page: Page, include?: string) {
     // The page moved on meanwhile (a reload): judge the new one once it has loaded.
     await page.waitForLoadState();
   }
-  // A toast on its way out (react-toastify marks it `data-in="false"`) may start leaving at any moment.
-  const builder = new AxeBuilder({ page }).exclude(`[${movingMark}]`).exclude('.Toastify__toast[data-in="false"]');
+  // Toasts come and go at their own time: react-toastify marks one moving in or out `Toastify--animate`,
+  // and one on its way out `data-in="false"`.
+  const builder = new AxeBuilder({ page })
+    .exclude(`[${movingMark}]`)
+    .exclude('.Toastify--animate')
+    .exclude('.Toastify__toast[data-in="false"]');
   return (await (include ? builder.include(include) : builder).analyze()).violations;
 }

@@ -45,6 +45,7 @@ import { registerSpaFallback } from './site/spa-fallback.ts';
 import { registerWebApps } from './site/web-apps.ts';
 import { createWhatsAppGateway } from './whatsapp/whatsapp-gateway-factory.ts';
 import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp-service.ts';
+import { userNotifier } from './realtime/user-notifier.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry). */
@@ -140,7 +141,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   accounts.sessions.onEnded((sessionIds) => closeSessionSockets(io, sessionIds));
   accounts.onAccountDeleted((userId) => closeUserSockets(io, userId));
   const { gateway, store, simulator } = await createWhatsAppGateway(config, db, http.log);
-  const whatsapp = createWhatsAppService({ gateway, store, db, io, log: http.log });
+  const whatsapp = createWhatsAppService({ gateway, store, db, notify: userNotifier(io), log: http.log });
   registerWhatsAppHandlers(io, whatsapp, http.log);
   http.addHook('preClose', async () => {
     await whatsapp.close();

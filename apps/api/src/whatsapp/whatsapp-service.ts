@@ -3,11 +3,11 @@ import { whatsappLogoutMessages } from '@app/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
-import { userRoom, type AppSocketServer } from '../realtime/socket-types.ts';
 import { contactsBook } from './contacts-book.ts';
 import type { AuthStateStore } from './credentials/auth-state-store.ts';
 import type { WaEvent, WhatsAppGateway } from './gateway.ts';
 import { pictureCache } from './picture-cache.ts';
+import type { UserNotifier } from './user-notifier.ts';
 
 export const onboardingMessage =
   'Welcome to Companion! 🌿 Your WhatsApp is linked. When an insight you scheduled is ready, a link to it will arrive here, in your own chat. Only you can see this chat.';
@@ -18,14 +18,13 @@ const notLoggedIn = { message: whatsappLogoutMessages.notLoggedIn };
  * Links WhatsApp accounts for the realtime events of docs/product.md §7: turns gateway events into the events the
  * connect page and the shell listen to, keeps the merged contacts, and sends only to the user's own chat.
  */
-export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: AuthStateStore; db: Db; io: AppSocketServer; log: FastifyBaseLogger }) {
-  const { gateway, io, log } = deps;
+export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: AuthStateStore; db: Db; notify: UserNotifier; log: FastifyBaseLogger }) {
+  const { gateway, notify, log } = deps;
   const contacts = contactsBook(deps.db);
   const pictures = pictureCache((userId, jid) => gateway.profilePictureUrl(userId, jid));
   /** The QR on show per user, so a page that asks again (reload, second tab) gets it at once. */
   const shownQr = new Map<string, string>();
   const onboarded = new Set<string>();
-  const to = (userId: string) => io.to(userRoom(userId));
 
   const everyContact = async (userId: string) => {
     const self = gateway.selfJid(userId);
@@ -34,7 +33,7 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
 
   async function sendQr(userId: string, qr: string) {
     const qrUrl = await QRCode.toDataURL(qr, { errorCorrectionLevel: 'M', margin: 2, width: 288 });
-    to(userId).emit('qr', { qrUrl });
+    notify.emit(userId, 'qr', { qrUrl });
   }
 
   async function onEvent(event: WaEvent) {
@@ -45,11 +44,11 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
         return sendQr(userId, event.qr);
       case 'qr-timeout':
         shownQr.delete(userId);
-        to(userId).emit('qr-timeout');
+        notify.emit(userId, 'qr-timeout');
         return undefined;
       case 'open':
         shownQr.delete(userId);
-        if (event.newLogin) to(userId).emit('authenticated');
+        if (event.newLogin) notify.emit(userId, 'authenticated');
         return undefined;
       case 'history': {
         await contacts.merge(userId, [
@@ -58,12 +57,12 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
           ...event.messages.map((m) => ({ id: m.chatId, lastMessageTimestamp: m.timestamp })),
         ]);
         const chats = await everyContact(userId);
-        to(userId).emit('history', { chats });
-        if (event.syncType === 4) to(userId).emit('sync-4', { chats });
+        notify.emit(userId, 'history', { chats });
+        if (event.syncType === 4) notify.emit(userId, 'sync-4', { chats });
         return undefined;
       }
       case 'history-status':
-        if (event.status === 'complete') to(userId).emit('full-history');
+        if (event.status === 'complete') notify.emit(userId, 'full-history');
         return undefined;
       case 'contacts':
         return contacts.merge(userId, event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })));
@@ -73,8 +72,8 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
         // Only when the message was exchanged, never what it says (ARCHITECTURE §6).
         return contacts.merge(userId, [{ id: event.message.chatId, lastMessageTimestamp: event.message.timestamp }]);
       case 'closed':
-        if (event.kind === 'outdated-client' || event.kind === 'bad-session' || event.kind === 'unknown') to(userId).emit('Connection-failure');
-        if (event.kind === 'replaced' || event.kind === 'forbidden') to(userId).emit('disconnected', { reason: event.kind });
+        if (event.kind === 'outdated-client' || event.kind === 'bad-session' || event.kind === 'unknown') notify.emit(userId, 'Connection-failure');
+        if (event.kind === 'replaced' || event.kind === 'forbidden') notify.emit(userId, 'disconnected', { reason: event.kind });
         return undefined;
       case 'logged-out':
         shownQr.delete(userId);
@@ -82,8 +81,8 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
         pictures.forget(userId);
         await contacts.forget(userId);
         // Our own logout is answered through its acknowledgement; other tabs learn it here.
-        if (event.initiatedByUs) to(userId).emit('whatsapp-logout', notLoggedIn);
-        else to(userId).emit('disconnected', { reason: 'logged-out' });
+        if (event.initiatedByUs) notify.emit(userId, 'whatsapp-logout', notLoggedIn);
+        else notify.emit(userId, 'disconnected', { reason: 'logged-out' });
         return undefined;
       default:
         return undefined;
@@ -100,7 +99,7 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
   /** Answers "not logged in" when the user has no link; otherwise runs `work`. */
   async function whenLinked(userId: string, work: () => Promise<void>) {
     if (!(await isLinked(userId))) {
-      to(userId).emit('whatsapp-logout', notLoggedIn);
+      notify.emit(userId, 'whatsapp-logout', notLoggedIn);
       return;
     }
     await work();
@@ -114,7 +113,7 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
       const state = gateway.state(userId);
       if (state === 'qr' && qr) return sendQr(userId, qr);
       if (state === 'open') {
-        to(userId).emit('authenticated');
+        notify.emit(userId, 'authenticated');
         return undefined;
       }
       return gateway.start(userId);
@@ -139,7 +138,7 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
       whenLinked(userId, async () => {
         const self = gateway.selfJid(userId);
         if (!self) {
-          to(userId).emit('chat-error', { message: 'WhatsApp is reconnecting. Please try again in a moment.' });
+          notify.emit(userId, 'chat-error', { message: 'WhatsApp is reconnecting. Please try again in a moment.' });
           return;
         }
         if (onboarded.has(userId)) return;
@@ -149,17 +148,17 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
         } catch (error) {
           onboarded.delete(userId);
           log.warn({ err: error }, 'onboarding message not sent');
-          to(userId).emit('chat-error', { message: 'Could not send the welcome message. Please try again.' });
+          notify.emit(userId, 'chat-error', { message: 'Could not send the welcome message. Please try again.' });
         }
       }),
 
     sendContacts: (userId: string) =>
       whenLinked(userId, async () => {
         try {
-          to(userId).emit('contacts-data', { chats: await everyContact(userId) });
+          notify.emit(userId, 'contacts-data', { chats: await everyContact(userId) });
         } catch (error) {
           log.error({ err: error }, 'contacts not loaded');
-          to(userId).emit('contacts-error', { message: 'Could not load your contacts. Please try again.' });
+          notify.emit(userId, 'contacts-error', { message: 'Could not load your contacts. Please try again.' });
         }
       }),
 
@@ -167,10 +166,10 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
       whenLinked(userId, async () => {
         try {
           const list = await everyContact(userId);
-          to(userId).emit('contacts-images', await pictures.of(userId, list.map((c) => c.id)));
+          notify.emit(userId, 'contacts-images', await pictures.of(userId, list.map((c) => c.id)));
         } catch (error) {
           log.error({ err: error }, 'contact pictures not loaded');
-          to(userId).emit('contacts-error', { message: 'Could not load contact pictures.' });
+          notify.emit(userId, 'contacts-error', { message: 'Could not load contact pictures.' });
         }
       }),
 
