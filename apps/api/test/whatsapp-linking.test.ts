@@ -1,11 +1,13 @@
 import { chatsPayloadSchema, contactImagesPayloadSchema, qrPayloadSchema, type Contact } from '@app/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { onboardingMessage } from '../src/whatsapp/whatsapp-service.ts';
+import { databases } from './test-app.ts';
 import {
   ack,
   fastQrs,
   link,
   next,
+  onDatabase,
   openSocket,
   person,
   phone,
@@ -13,7 +15,10 @@ import {
   start,
 } from './whatsapp-support.ts';
 
-describe('linking WhatsApp over the socket (simulator)', () => {
+// On both databases: the contacts and credentials upserts must hold on PostgreSQL too.
+describe.each(databases)('linking WhatsApp over the socket (simulator, %s)', (kind) => {
+  onDatabase(kind);
+
   it('start-session shows a QR as a PNG data URL; the phone sees its text; a scan links and syncs contacts', async () => {
     const app = await start();
     const ada = await person(app);

@@ -1,10 +1,10 @@
 /** Helpers of the WhatsApp server tests: a signed-in person with a socket, the simulated phone. */
 import type { DevPhoneSession } from '@app/shared/contracts';
 import { io, type Socket } from 'socket.io-client';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { client, type Client } from './http-client.ts';
 import { signUpVerified, uniqueEmail } from './support.ts';
-import { sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
+import { sitePublicUrl, startTestApp, type DatabaseKind, type RunningApp } from './test-app.ts';
 
 export const fastQrs = { WA_SIM_FIRST_QR_MS: '400', WA_SIM_NEXT_QR_MS: '300', WA_SIM_QR_REFS: '2' };
 
@@ -16,8 +16,16 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((a) => a.close()));
 });
 
+let database: DatabaseKind = 'sqlite';
+/** The database every app of the enclosing describe block's tests starts on (set before each test). */
+export function onDatabase(kind: DatabaseKind): void {
+  beforeEach(() => {
+    database = kind;
+  });
+}
+
 export async function start(env: Record<string, string> = {}) {
-  const app = await startTestApp({ env });
+  const app = await startTestApp({ env, database });
   apps.push(app);
   return app;
 }
