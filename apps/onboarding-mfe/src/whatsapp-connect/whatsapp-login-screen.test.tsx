@@ -82,7 +82,8 @@ describe('/whatsappLogin', () => {
     renderPage(false);
     serverSide.emit('Connection-failure');
     serverSide.emit('qr', { qrUrl });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A round trip on the same socket: the page has handled both events, and whatever it sent meanwhile has arrived.
+    expect(await client.timeout(2000).emitWithAck('checkWhatsappSessionActive', 'u1')).toBe(false);
     expect(sent('start-session')).toEqual([]);
     expect(screen.queryByRole('img')).toBeNull();
   });
@@ -118,9 +119,10 @@ describe('/whatsappLogin', () => {
       await user.click(connectButton());
       expect(await screen.findByText(/already connected/)).toBeVisible();
       expect(store.getState().session.whatsappConnected).toBe(true);
-      await new Promise((resolve) => setTimeout(resolve, 4000));
-      expect(navigations).toEqual([]);
-      await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]), { timeout: 3000 });
+      const shownAt = Date.now();
+      await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]), { timeout: 8000 });
+      // Five seconds on the page first (a little less for the time the message took to show).
+      expect(Date.now() - shownAt).toBeGreaterThan(4500);
       expect(sent('start-session')).toEqual([]);
     },
     20_000,

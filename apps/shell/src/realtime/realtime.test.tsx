@@ -20,11 +20,12 @@ const connected = { ...sessions.withWhatsapp, qr: 'data:image/png;base64,AAAA', 
 describe('the shell socket', () => {
   it('connects only for a signed-in user, as docs/product.md §7 says, and closes when the session ends', async () => {
     const { store } = renderApp('/signIn', { socketUrl: server.url });
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(server.openCount()).toBe(0);
+    expect(await screen.findByRole('heading', { name: 'auth_mfe/AuthForm' })).toBeVisible();
 
     act(() => void store.dispatch(googleSignedIn({ userId: 'u42', name: 'Ada', email: 'ada@example.com' })));
     const socket = await server.connection();
+    // The first connection the server saw is the signed-in one: the guest opened none before it.
+    expect(server.openCount()).toBe(1);
     expect(socket.handshake.auth).toEqual({ token: 'u42' });
     expect(socket.conn.transport.name).toBe('websocket');
 
