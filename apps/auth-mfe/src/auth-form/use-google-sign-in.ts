@@ -1,9 +1,9 @@
 import { googlePopupMessageSchema } from '@app/shared/contracts';
-import { paths, useAppNavigation } from '@app/shared/host';
+import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
 import { googleSignedIn, useAppDispatch } from '@app/shared/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export const googleStartPath = '/api/auth/google/start';
+export const googleStartPath = apiPaths.googleStart;
 export const googleFailureText = 'Invalid Email';
 export const popupBlockedText = 'Please allow pop-ups for this site to sign in with Google.';
 

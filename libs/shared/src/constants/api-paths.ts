@@ -18,4 +18,7 @@ export const apiPaths = {
   liveness: '/api/health/live',
   siteConfig: '/api/config',
   remotes: '/remotes.json',
+  /** Google sign-in in a popup: where the popup opens, and where the provider sends it back. */
+  googleStart: '/api/auth/google/start',
+  googleCallback: '/api/auth/google/callback',
 } as const;

@@ -1,3 +1,4 @@
+import { apiPaths } from '@app/shared/constants';
 import { httpRoutes, type GoogleAuthAnswer } from '@app/shared/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,10 +11,7 @@ import { userOf } from '../request-user.ts';
 import type { OidcSignIn, VerifiedIdentity } from './oidc-sign-in.ts';
 import { popupPage } from './popup-page.ts';
 
-export const googlePaths = {
-  start: '/api/auth/google/start',
-  callback: '/api/auth/google/callback',
-} as const;
+export const googlePaths = { start: apiPaths.googleStart, callback: apiPaths.googleCallback } as const;
 
 const startSchema = {
   summary: 'Opens Google sign-in (PKCE, account chooser when the provider offers one): a redirect to the provider, for the popup.',
