@@ -64,7 +64,9 @@ describe('global realtime events (docs/product.md §4, §8)', () => {
     const { store, visited } = renderApp('/cron-jobs', { session: connected, socketUrl: server.url });
     const socket = await server.connection();
     socket.emit('whatsapp-logout', { message: 'something else' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Events are handled in order: once a later one shows, the first has been handled.
+    socket.emit('logout-error', { message: 'probe' });
+    expect(await screen.findByText('logout error => probe')).toBeVisible();
     expect(store.getState().session.whatsappConnected).toBe(true);
     socket.emit('whatsapp-logout', { message: 'not logged in' });
     await waitFor(() => expect(store.getState().session).toMatchObject({ whatsappConnected: false, qr: null, selectedTime: null }));
@@ -109,11 +111,13 @@ describe("the header's WhatsApp session check", () => {
       socket.on('checkWhatsappSessionActive', (userId, ack) => {
         asked.push(userId);
         ack(true);
+        // Sent after the answer on the same connection: once it shows, the answer has been handled.
+        socket.emit('logout-error', { message: 'probe' });
       }),
     );
     const { store, currentPath } = renderApp('/contacts', { session: connected, socketUrl: server.url });
     await waitFor(() => expect(asked).toEqual(['u1']));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await screen.findByText('logout error => probe')).toBeVisible();
     expect(store.getState().session.whatsappConnected).toBe(true);
     expect(currentPath()).toBe('/contacts');
   });
