@@ -1,9 +1,8 @@
-import type { ScreenOf } from '@app/shared/contracts';
-import type { RemoteScreenEntry } from '@app/shared/host';
+import type { RemoteDevScreens } from '@app/shared/host';
 import { lazy } from 'react';
 
-/** The screens the standalone dev harness offers, with an example route each. */
-export const devScreens = [
-  { module: 'ScheduleWisdom', path: '/scheduleWisdom', Screen: lazy(() => import('./schedule/schedule-screen.tsx')) },
-  { module: 'CronJobs', path: '/cron-jobs', Screen: lazy(() => import('./jobs/cron-jobs-screen.tsx')) },
-] satisfies (RemoteScreenEntry & { module: ScreenOf<'scheduling_mfe'> })[];
+/** Every screen of this remote for its standalone dev harness (the routes come from the route manifest). */
+export const devScreens: RemoteDevScreens<'scheduling_mfe'> = {
+  ScheduleWisdom: lazy(() => import('./schedule/schedule-screen.tsx')),
+  CronJobs: lazy(() => import('./jobs/cron-jobs-screen.tsx')),
+};

@@ -1,8 +1,10 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { matchPath } from '../routes/match-path.ts';
 import type { AppNavigation } from '../host/navigation.ts';
-import type { RemoteScreenEntry } from '../host/remote-screen.ts';
+import type { RemoteName } from '../contracts/site.ts';
+import type { RemoteDevScreens } from '../host/remote-screen.ts';
+import { routeManifest } from '../routes/route-manifest.ts';
 import { loadPersistedSession } from '../session/session-storage.ts';
 import { makeStore } from '../session/session-store.ts';
 import { GlobalStyle } from '../ui/global-style.ts';
@@ -26,7 +28,11 @@ const Bar = styled.nav`
  * Runs one remote alone (`npx nx dev <remote>`): the same host services as the shell (store, theme,
  * navigation, toasts), with a bar to open each of its screens.
  */
-export function DevHarness({ remote, screens }: { remote: string; screens: RemoteScreenEntry[] }) {
+export function DevHarness<R extends RemoteName>({ remote, screens: byModule }: { remote: R; screens: RemoteDevScreens<R> }) {
+  // The remote's routes, as the shell has them.
+  const screens = routeManifest
+    .filter((route) => route.screen.remote === remote)
+    .map((route) => ({ path: route.path, module: route.screen.module, Screen: (byModule as Record<string, ComponentType | undefined>)[route.screen.module] }));
   const store = useMemo(() => makeStore({ session: loadPersistedSession(), persist: true }), []);
   const [location, setLocation] = useState(() => window.location.pathname);
   useEffect(() => {
@@ -57,8 +63,8 @@ export function DevHarness({ remote, screens }: { remote: string; screens: Remot
         {screens.map((s) => {
           const href = s.path.replace(/:(\w+)/g, 'example-$1');
           return (
-            <a key={s.module} href={href} onClick={(e) => { e.preventDefault(); navigation.navigate(href); }}>
-              {s.module}
+            <a key={s.path} href={href} onClick={(e) => { e.preventDefault(); navigation.navigate(href); }}>
+              {s.path}
             </a>
           );
         })}

@@ -1,17 +1,16 @@
 import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import type { RemoteScreenEntry } from '../host/remote-screen.ts';
 import { renderWithProviders } from './render-with-providers.tsx';
 
 /** The checks every remote makes of its exposed screens: harness list = exposes, each renders. */
-export function describeExposedScreens(remote: string, devScreens: RemoteScreenEntry[], exposes: Record<string, string>) {
+export function describeExposedScreens(remote: string, devScreens: Record<string, ComponentType>, exposes: Record<string, string>) {
   describe(`${remote} exposed screens`, () => {
     it('offers exactly the exposed screens in its dev harness', () => {
-      expect(devScreens.map((s) => s.module).sort()).toEqual(Object.keys(exposes).sort());
+      expect(Object.keys(devScreens).sort()).toEqual(Object.keys(exposes).sort());
     });
 
-    it.each(devScreens.map((s) => [s.module, s] as const))('%s renders inside the host services', { timeout: 20_000 }, async (_name, { Screen }) => {
+    it.each(Object.entries(devScreens))('%s renders inside the host services', { timeout: 20_000 }, async (_name, Screen) => {
       renderWithProviders(
         <Suspense fallback={null}>
           <Screen />
