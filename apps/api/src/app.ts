@@ -7,7 +7,7 @@ import { registerAuthRoutes } from './auth/auth-routes.ts';
 import { googlePaths, registerGoogleRoutes } from './auth/google/google-routes.ts';
 import { inProcessFetch } from './auth/google/in-process-fetch.ts';
 import { createOidcSignIn, type OidcProvider } from './auth/google/oidc-sign-in.ts';
-import { systemClock, type Clock } from './auth/crypto.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { registerOriginCheck } from './auth/origin-check.ts';
 import { registerPasswordResetRoutes } from './auth/password-reset-routes.ts';
 import { registerProfileRoutes } from './auth/profile-routes.ts';

@@ -5,7 +5,7 @@ import type { LimiterFactory } from '../lib/limiters.ts';
 import type { Secrets } from '../lib/secrets.ts';
 import { createSignal } from '../lib/signal.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import type { Clock } from './crypto.ts';
+import type { Clock } from '../lib/clock.ts';
 import { deviceCookie } from './device-cookie.ts';
 import { createIdentity } from './identity.ts';
 import { sessionCookie } from './session-cookie.ts';

@@ -1,13 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
-
-export type Clock = () => number;
-export const systemClock: Clock = () => Date.now();
-
-export const newId = (): string => randomUUID();
-
-/** A url-safe random token of `bytes` bytes (32 for sessions and reset links). */
-export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
+import { createHash, randomInt } from 'node:crypto';
+import { randomToken } from '../lib/ids.ts';
 
 export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config/config.ts';
 import type { Secrets } from '../lib/secrets.ts';
-import { randomToken } from './crypto.ts';
+import { randomToken } from '../lib/ids.ts';
 
 export const deviceCookieName = 'companion_device';
 const yearSeconds = 365 * 24 * 60 * 60;

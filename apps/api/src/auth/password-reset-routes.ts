@@ -8,7 +8,8 @@ import { contractSchema } from '../http/schemas.ts';
 import { spend } from '../lib/limiters.ts';
 import { mailTemplates } from '../mail/templates.ts';
 import { ipLimits, type Accounts } from './accounts.ts';
-import { hashPassword, randomToken, sha256, verifyPassword } from './crypto.ts';
+import { hashPassword, sha256, verifyPassword } from './crypto.ts';
+import { randomToken } from '../lib/ids.ts';
 
 export const resetLinkLifetimeMs = 60 * 60_000;
 

@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { createSignal } from '../lib/signal.ts';
-import { randomToken, sha256, type Clock } from './crypto.ts';
+import { sha256 } from './crypto.ts';
+import { randomToken } from '../lib/ids.ts';
+import { type Clock } from '../lib/clock.ts';
 import type { User } from './users.ts';
 
 const day = 24 * 60 * 60 * 1000;

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { UsersTable } from '../db/schema.ts';
-import { newId, type Clock } from './crypto.ts';
+import { newId } from '../lib/ids.ts';
+import { type Clock } from '../lib/clock.ts';
 
 export type User = Selectable<UsersTable>;
 

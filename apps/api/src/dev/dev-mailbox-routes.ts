@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DevMailbox } from '../mail/dev-mailbox.ts';
-import { escapeHtml } from '../mail/mailer.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { sendDevPage } from './dev-page.ts';
 
 const query = z.object({ to: z.string().max(254).optional() });

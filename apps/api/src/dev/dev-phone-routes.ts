@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { errorResponses } from '../http/schemas.ts';
-import { escapeHtml } from '../mail/mailer.ts';
+import { escapeHtml } from '../lib/html.ts';
 import { sendDevPage } from './dev-page.ts';
 import { WhatsAppNotConnectedError } from '../whatsapp/gateway.ts';
 import type { SimulatedWhatsApp } from '../whatsapp/simulator/simulated-gateway.ts';

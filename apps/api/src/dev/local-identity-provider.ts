@@ -4,9 +4,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { randomToken, sha256 } from '../auth/crypto.ts';
+import { sha256 } from '../auth/crypto.ts';
+import { randomToken } from '../lib/ids.ts';
 import { HttpError } from '../http/http-error.ts';
-import { escapeHtml } from '../mail/mailer.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 export const localIdpPath = '/dev/idp';
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { newId, type Clock } from '../auth/crypto.ts';
+import { newId } from '../lib/ids.ts';
+import { type Clock } from '../lib/clock.ts';
 import type { Mail, Mailer } from './mailer.ts';
 
 export interface StoredMail extends Mail {

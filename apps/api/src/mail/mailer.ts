@@ -9,5 +9,3 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

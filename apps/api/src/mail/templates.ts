@@ -1,4 +1,5 @@
-import { escapeHtml, type Mail } from './mailer.ts';
+import { type Mail } from './mailer.ts';
+import { escapeHtml } from '../lib/html.ts';
 
 /** The mails the server sends, each as text and HTML with the same words. */
 export const mailTemplates = {

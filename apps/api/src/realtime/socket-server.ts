@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { requestOrigin } from '../auth/origin-check.ts';
-import type { Clock } from '../auth/crypto.ts';
+import type { Clock } from '../lib/clock.ts';
 import { spend } from '../lib/limiters.ts';
 import type { EventLimits } from './event-limits.ts';
 import { packetGuard } from './packet-guard.ts';

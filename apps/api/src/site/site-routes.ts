@@ -2,7 +2,7 @@ import type { HealthAnswer, LivenessAnswer, RemotesMap, SiteConfigAnswer } from 
 import { healthAnswerSchema, httpRoutes } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Clock } from '../auth/crypto.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { AppConfig } from '../config/config.ts';
 import { databaseWritable, type Db } from '../db/database.ts';
 import { contractSchema } from '../http/schemas.ts';
