@@ -47,12 +47,8 @@ function entryFor(remote: string, module: string, attempt: number): Entry {
  * Starts loading a screen before anything renders it (first attempt), so the route that shows it finds
  * it loaded, or nearly: the page's first render then includes it instead of a spinner.
  */
-export function warmRemoteScreen(remote: string, module: string): Promise<void> {
-  const entry = entryFor(remote, module, 0);
-  return new Promise((resolve) => {
-    if (entry.state.status !== 'loading') return resolve();
-    entry.listeners.add(() => resolve());
-  });
+export function warmRemoteScreen(remote: string, module: string): void {
+  entryFor(remote, module, 0);
 }
 
 /**
