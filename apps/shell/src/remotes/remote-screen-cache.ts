@@ -45,7 +45,7 @@ function entryFor(remote: string, module: string, attempt: number): Entry {
 
 /**
  * Starts loading a screen before anything renders it (first attempt), so the route that shows it finds
- * it loaded, or nearly: the page's first render then includes it instead of a spinner.
+ * it loaded, or nearly, instead of only starting then.
  */
 export function warmRemoteScreen(remote: string, module: string): void {
   entryFor(remote, module, 0);
