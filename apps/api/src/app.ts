@@ -4,7 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { createAccounts, type Accounts } from './auth/accounts.ts';
 import { registerAuthRoutes } from './auth/auth-routes.ts';
-import { googlePaths, registerGoogleRoutes } from './auth/google/google-routes.ts';
+import { apiPaths } from '@app/shared/constants';
+import { registerGoogleRoutes } from './auth/google/google-routes.ts';
 import { inProcessFetch } from './auth/google/in-process-fetch.ts';
 import { createOidcSignIn, type OidcProvider } from './auth/google/oidc-sign-in.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -71,7 +72,7 @@ export interface App {
 
 /** Google when configured; in local mode without it, the local identity provider; otherwise none. */
 async function googleSignIn(http: FastifyInstance, config: AppConfig) {
-  const redirectUri = `${config.publicUrl}${googlePaths.callback}`;
+  const redirectUri = `${config.publicUrl}${apiPaths.googleCallback}`;
   let provider: OidcProvider | undefined = config.google;
   if (!provider && config.mode === 'local') {
     const local = await registerLocalIdentityProvider(http, { publicUrl: config.publicUrl, redirectUri });

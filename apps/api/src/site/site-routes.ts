@@ -18,7 +18,9 @@ export function registerSiteRoutes(server: FastifyInstance, config: AppConfig, d
   const startedAt = Date.now();
   const uptimeSeconds = () => Math.round((Date.now() - startedAt) / 1000);
 
-  app.get(httpRoutes.health.path, { schema: { ...contractSchema('health'), response: { ...contractSchema('health').response, 503: healthAnswerSchema } } }, async (_request, reply): Promise<HealthAnswer> => {
+  // Readiness answers 503 with the same shape when the database takes no writes.
+  const health = contractSchema('health');
+  app.get(httpRoutes.health.path, { schema: { ...health, response: { ...health.response, 503: healthAnswerSchema } } }, async (_request, reply): Promise<HealthAnswer> => {
     const writable = await databaseWritable(db, clock());
     reply.code(writable ? 200 : 503).header('Cache-Control', 'no-store');
     return { status: writable ? 'ok' : 'unavailable', uptimeSeconds: uptimeSeconds(), database: writable ? 'writable' : 'unavailable' };

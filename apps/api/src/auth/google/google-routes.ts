@@ -12,7 +12,6 @@ import { userOf } from '../request-user.ts';
 import type { OidcSignIn, VerifiedIdentity } from './oidc-sign-in.ts';
 import { popupPage } from './popup-page.ts';
 
-export const googlePaths = { start: apiPaths.googleStart, callback: apiPaths.googleCallback } as const;
 
 const startSchema = {
   summary: 'Opens Google sign-in (PKCE, account chooser when the provider offers one): a redirect to the provider, for the popup.',
@@ -46,7 +45,7 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
     return signIn;
   };
 
-  app.get(googlePaths.start, { schema: startSchema, config: { rateLimit: ipLimits.login, signInPopup: true } }, async (_request, reply) => {
+  app.get(apiPaths.googleStart, { schema: startSchema, config: { rateLimit: ipLimits.login, signInPopup: true } }, async (_request, reply) => {
     const flow = await available().start();
     const browser = randomToken();
     const now = a.clock();
@@ -68,7 +67,7 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
       .send(html);
   const fail = (reply: FastifyReply) => finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin, reply.cspNonce.script));
 
-  app.get(googlePaths.callback, { schema: callbackSchema, config: { signInPopup: true } }, async (request, reply) => {
+  app.get(apiPaths.googleCallback, { schema: callbackSchema, config: { signInPopup: true } }, async (request, reply) => {
     const oidc = available();
     const state = request.query.state;
     if (!state || state.length > 256) return fail(reply);
@@ -80,7 +79,7 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
 
     let identity: VerifiedIdentity;
     try {
-      const callbackUrl = new URL(`${a.config.publicUrl}${googlePaths.callback}`);
+      const callbackUrl = new URL(`${a.config.publicUrl}${apiPaths.googleCallback}`);
       for (const [key, value] of Object.entries(request.query)) if (value !== undefined) callbackUrl.searchParams.set(key, value);
       identity = await oidc.finish(callbackUrl, { state, verifier: flow.code_verifier, nonce: flow.nonce });
     } catch (error) {
