@@ -49,7 +49,7 @@ import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp
 import { userNotifier } from './realtime/user-notifier.ts';
 
 export interface AppDeps {
-  /** Injected in tests to move time (session, code and link expiry). */
+  /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
   clock?: Clock;
   mailer?: Mailer;
   /** Waits between tries of a failed mail (tests shorten them). */
@@ -130,18 +130,20 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     authenticate: async (cookieHeader) => {
       const token = cookieHeader ? http.parseCookie(cookieHeader)[sessionCookieName] : undefined;
       const session = await accounts.sessions.lookup(token);
-      return session && {
-        userId: session.user.id,
-        sessionId: session.sessionId,
-        sessionExpiresAt: session.expiresAt,
-        emailVerified: session.user.email_verified_at !== null,
-      };
+      return (
+        session && {
+          userId: session.user.id,
+          sessionId: session.sessionId,
+          sessionExpiresAt: session.expiresAt,
+          emailVerified: session.user.email_verified_at !== null,
+        }
+      );
     },
     isEmailVerified: async (userId) => ((await accounts.users.findById(userId))?.email_verified_at ?? null) !== null,
   });
   accounts.sessions.onEnded((sessionIds) => closeSessionSockets(io, sessionIds));
   accounts.onAccountDeleted((userId) => closeUserSockets(io, userId));
-  const { gateway, store, simulator } = await createWhatsAppGateway(config, db, http.log);
+  const { gateway, store, simulator } = await createWhatsAppGateway(config, db, clock, http.log);
   const whatsapp = createWhatsAppService({ gateway, store, db, notify: userNotifier(io), log: http.log });
   registerWhatsAppHandlers(io, whatsapp, http.log);
   http.addHook('preClose', async () => {
@@ -161,7 +163,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerPasswordResetRoutes(http, accounts);
   registerProfileRoutes(http);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
-  if (config.mode === 'local' && simulator) registerDevPhoneRoutes(http, db, simulator);
+  if (config.mode === 'local' && simulator) registerDevPhoneRoutes(http, accounts.users, simulator);
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config));
 
   const { shellIndex } = await registerWebApps(http, config);

@@ -14,7 +14,11 @@ try {
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   // One address in the log, the one that works: PUBLIC_URL (the listening socket is not a URL to open).
-  await app.http.listen({ port: config.port, host: config.host, listenTextResolver: (address) => `Listening on ${address.replace(/^https?:\/\//, '')}` });
+  await app.http.listen({
+    port: config.port,
+    host: config.host,
+    listenTextResolver: (address) => `Listening on ${address.replace(/^https?:\/\//, '')}`,
+  });
   app.http.log.info(`Companion is running at ${config.publicUrl}`);
 } catch (error) {
   if (error instanceof ConfigError) {

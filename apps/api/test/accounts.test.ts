@@ -2,15 +2,16 @@ import { loginAnswerSchema } from '@app/shared/contracts';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { client, type Client } from './http-client.ts';
 import { mailTo, signUp, signUpVerified, strongPassword, uniqueEmail } from './support.ts';
-import { describeEachDatabase, manualClock, startTestApp, type RunningApp } from './test-app.ts';
+import { describeEachDatabase, manualClock, startTestApp, type ManualClock, type RunningApp } from './test-app.ts';
 
 const hour = 3_600_000;
 
 describeEachDatabase('accounts', (database) => {
   let app: RunningApp;
   let api: Client;
-  const clock = manualClock();
+  let clock: ManualClock;
   beforeEach(async () => {
+    clock = manualClock();
     app = await startTestApp({ database, clock });
     api = client(app.url);
   });
@@ -35,7 +36,9 @@ describeEachDatabase('accounts', (database) => {
     expect(notice?.text).toContain('Hi Ada,');
     expect(notice?.text).toContain('/forgotPassword');
     // The owner's account is untouched: the old password still signs in, the new one does not.
-    expect((await app.db.selectFrom('users').selectAll().where('email', '=', email).execute())).toEqual(usersBefore.filter((u) => u.email === email));
+    expect(await app.db.selectFrom('users').selectAll().where('email', '=', email).execute()).toEqual(
+      usersBefore.filter((u) => u.email === email),
+    );
     expect((await api.post('/api/auth/login', { email, password: 'An0ther!pass' })).status).toBe(401);
     expect((await api.post('/api/auth/login', { email, password: strongPassword })).status).toBe(200);
     // Mail bombing through registration: at most one notice an hour.

@@ -16,7 +16,9 @@ function raw(url: string, headers: Record<string, string>) {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject).end();
+    })
+      .on('error', reject)
+      .end();
   });
 }
 
@@ -46,7 +48,11 @@ describe('compression', () => {
   });
 
   it('compresses JSON and HTML answers on the fly above a small size, and leaves small ones alone', async () => {
-    app = await startTestApp({ webFiles: { 'shell/dist/index.html': `<!doctype html><title>Companion</title>${'<!-- padding -->'.repeat(200)}<div id="root"></div>` } });
+    app = await startTestApp({
+      webFiles: {
+        'shell/dist/index.html': `<!doctype html><title>Companion</title>${'<!-- padding -->'.repeat(200)}<div id="root"></div>`,
+      },
+    });
     const page = await raw(`${app.url}/signIn`, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
     expect(page.headers['content-encoding']).toBe('br');
     expect(decode(page.body, 'br').toString()).toContain('<div id="root"></div>');

@@ -18,7 +18,11 @@ const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
 
 const main = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const startServer = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, LOG_LEVEL: 'silent', ...env }, encoding: 'utf8', timeout: 15_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', main], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+    encoding: 'utf8',
+    timeout: 15_000,
+  });
 
 describe('configuration', () => {
   it('has embedded defaults for local mode', () => {
@@ -51,7 +55,12 @@ describe('configuration', () => {
   });
 
   it('never prints a secret, not even a malformed one', () => {
-    const problems = problemsOf({ SMTP_URL: 'smtp://mail:hunter2@ bad', WA_CREDENTIALS_KEY: 'my-private-key', SECRET_KEY: 'other-secret', REDIS_URL: 'redis:// pw' });
+    const problems = problemsOf({
+      SMTP_URL: 'smtp://mail:hunter2@ bad',
+      WA_CREDENTIALS_KEY: 'my-private-key',
+      SECRET_KEY: 'other-secret',
+      REDIS_URL: 'redis:// pw',
+    });
     expect(problems).toHaveLength(4);
     expect(problems.join('\n')).toMatch(/SMTP_URL \(value hidden\)/);
     expect(problems.join('\n')).not.toMatch(/hunter2|my-private-key|other-secret| pw/);
@@ -73,7 +82,15 @@ describe('configuration', () => {
     expect(problemsOf({ HOST: '0.0.0.0' })[0]).toMatch(/^HOST="0\.0\.0\.0": local mode listens on this machine only/);
     expect(problemsOf({ HOST: '0.0.0.0', DANGEROUSLY_EXPOSE_LOCAL_MODE: '1' })).toEqual([]);
     expect(problemsOf({ HOST: '::1' })).toEqual([]);
-    expect(loadConfig({ HOST: '0.0.0.0', NODE_ENV: 'production', SMTP_URL: 'smtp://x', WA_CREDENTIALS_KEY: `${'A'.repeat(43)}=`, SECRET_KEY: `${'B'.repeat(43)}=` }).host).toBe('0.0.0.0');
+    expect(
+      loadConfig({
+        HOST: '0.0.0.0',
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://x',
+        WA_CREDENTIALS_KEY: `${'A'.repeat(43)}=`,
+        SECRET_KEY: `${'B'.repeat(43)}=`,
+      }).host,
+    ).toBe('0.0.0.0');
   });
 
   it('a database path that is not a file gives one line naming SQLITE_FILE and the path, at once', () => {

@@ -9,7 +9,10 @@ const heartbeatTables = new Set(['health_probe']);
  * compared too): what "nothing changed" means.
  */
 export async function snapshotDatabase(db: Db): Promise<string> {
-  const tables = (await db.introspection.getTables()).map((t) => t.name).filter((name) => !heartbeatTables.has(name)).sort();
+  const tables = (await db.introspection.getTables())
+    .map((t) => t.name)
+    .filter((name) => !heartbeatTables.has(name))
+    .sort();
   const contents: Record<string, unknown[]> = {};
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);

@@ -25,7 +25,15 @@ async function startProvider(): Promise<string> {
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [`${sitePublicUrl}/api/auth/google/callback`], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${sitePublicUrl}/api/auth/google/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, email: id, email_verified: true, name: 'Grace Hopper' }) }),
     cookies: { keys: ['test-cookie-key'] },
@@ -43,7 +51,10 @@ function browser() {
     const response = await fetch(url, {
       method: init.method ?? 'GET',
       redirect: 'manual',
-      headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '), ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+      headers: {
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(init.body ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
       body: init.body,
     });
     for (const line of response.headers.getSetCookie()) {
@@ -60,7 +71,10 @@ it('signs in through a standards OpenID Provider that knows no select_account: t
   app = await startTestApp({ env: { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret, GOOGLE_ISSUER: issuer } });
   const start = await fetch(`${app.url}/api/auth/google/start`, { redirect: 'manual' });
   const authorizeUrl = new URL(start.headers.get('location')!);
-  const flowCookie = start.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('companion_oauth='))!;
+  const flowCookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('companion_oauth='))!;
   expect(authorizeUrl.origin).toBe(issuer);
   expect(authorizeUrl.searchParams.has('prompt')).toBe(false);
 
@@ -76,7 +90,10 @@ it('signs in through a standards OpenID Provider that knows no select_account: t
     expect(response.status).toBe(200);
     const page = await response.text();
     const prompt = page.includes('name="login"') ? 'login' : 'consent';
-    const submitted = await visit(location, { method: 'POST', body: new URLSearchParams({ prompt, login: 'grace@example.com', password: 'any' }) });
+    const submitted = await visit(location, {
+      method: 'POST',
+      body: new URLSearchParams({ prompt, login: 'grace@example.com', password: 'any' }),
+    });
     location = new URL(submitted.headers.get('location')!, location).href;
   }
   expect(location).toMatch(new RegExp(`^${sitePublicUrl}/api/auth/google/callback\\?code=`));
@@ -88,6 +105,9 @@ it('signs in through a standards OpenID Provider that knows no select_account: t
   // Arriving from the provider's origin, a page with the site's opener policy would lose its opener.
   expect(done.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
   const api = client(app.url);
-  api.cookie = done.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith('companion_session='));
+  api.cookie = done.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('companion_session='));
   expect((await api.post('/api/auth/googleAuth', {})).body).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com' });
 });

@@ -17,7 +17,10 @@ afterEach(async () => {
 /** The site's URL as the test reaches it (the site is published at sitePublicUrl). */
 const local = (url: string) => url.replace(sitePublicUrl, app!.url);
 const cookiePair = (response: Response, name: string) =>
-  response.headers.getSetCookie().map((c) => c.split(';')[0]!).find((c) => c.startsWith(`${name}=`) && !c.endsWith('='));
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith(`${name}=`) && !c.endsWith('='));
 
 async function startFlow() {
   const start = await fetch(`${app!.url}/api/auth/google/start`, { redirect: 'manual' });
@@ -42,7 +45,13 @@ async function googleSignIn(name: string, email: string) {
   return done.session!;
 }
 
-const userCount = async () => (await app!.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const userCount = async () =>
+  (
+    await app!.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('Google sign-in through the local identity provider', () => {
   it('runs the whole popup flow: chooser, verified token, session, message to the opener', async () => {
@@ -85,8 +94,14 @@ describe('Google sign-in through the local identity provider', () => {
   it('takes an account nobody proved away from whoever registered it: their password and sessions end (pre-account takeover)', async () => {
     app = await startTestApp();
     const attacker = client(app.url);
-    expect((await attacker.post('/api/auth/register', { email: 'victim@example.com', password: strongPassword, fullName: 'Not The Victim' })).status).toBe(201);
-    const attackerLogin = await attacker.post<{ userId: string }>('/api/auth/login', { email: 'victim@example.com', password: strongPassword });
+    expect(
+      (await attacker.post('/api/auth/register', { email: 'victim@example.com', password: strongPassword, fullName: 'Not The Victim' }))
+        .status,
+    ).toBe(201);
+    const attackerLogin = await attacker.post<{ userId: string }>('/api/auth/login', {
+      email: 'victim@example.com',
+      password: strongPassword,
+    });
     expect(attackerLogin.status).toBe(200);
 
     const victim = client(app.url);
@@ -151,13 +166,20 @@ describe('Google sign-in refuses tokens that are not genuine or not for us', () 
       const send = (body: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
       if (path === '/.well-known/openid-configuration') {
         return send({
-          issuer, authorization_endpoint: `${issuer}/authorize`, token_endpoint: `${issuer}/token`, jwks_uri: `${issuer}/jwks`,
-          response_types_supported: ['code'], subject_types_supported: ['public'], id_token_signing_alg_values_supported: ['RS256'],
+          issuer,
+          authorization_endpoint: `${issuer}/authorize`,
+          token_endpoint: `${issuer}/token`,
+          jwks_uri: `${issuer}/jwks`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
         });
       }
       if (path === '/jwks') return send({ keys: [jwk] });
       if (path === '/token') {
-        void makeToken(nonce, issuer, privateKey).then((idToken) => send({ access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken }));
+        void makeToken(nonce, issuer, privateKey).then((idToken) =>
+          send({ access_token: 'at', token_type: 'Bearer', expires_in: 300, id_token: idToken }),
+        );
         return undefined;
       }
       return response.writeHead(404).end();
@@ -196,9 +218,18 @@ describe('Google sign-in refuses tokens that are not genuine or not for us', () 
   });
 
   it.each([
-    ['forged (signed with another key)', async (nonce: string, issuer: string) => signed({ nonce }, (await generateKeyPair('RS256')).privateKey, issuer)],
-    ['expired', (nonce: string, issuer: string, key: CryptoKey) => signed({ nonce }, key, issuer, { exp: Math.floor(Date.now() / 1000) - 600 })],
-    ['addressed to another client', (nonce: string, issuer: string, key: CryptoKey) => signed({ nonce }, key, issuer, { aud: 'someone-else' })],
+    [
+      'forged (signed with another key)',
+      async (nonce: string, issuer: string) => signed({ nonce }, (await generateKeyPair('RS256')).privateKey, issuer),
+    ],
+    [
+      'expired',
+      (nonce: string, issuer: string, key: CryptoKey) => signed({ nonce }, key, issuer, { exp: Math.floor(Date.now() / 1000) - 600 }),
+    ],
+    [
+      'addressed to another client',
+      (nonce: string, issuer: string, key: CryptoKey) => signed({ nonce }, key, issuer, { aud: 'someone-else' }),
+    ],
     ['from another issuer', (nonce: string, _issuer: string, key: CryptoKey) => signed({ nonce }, key, 'https://accounts.evil.example')],
     ['replaying another nonce', (_nonce: string, issuer: string, key: CryptoKey) => signed({ nonce: 'not-the-nonce' }, key, issuer)],
   ])('refuses a token %s', async (_case, makeToken) => {

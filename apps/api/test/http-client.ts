@@ -43,7 +43,8 @@ export function client(baseUrl: string) {
     };
   }
   return {
-    post: <T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) => call<T>('POST', path, body, headers),
+    post: <T = Record<string, unknown>>(path: string, body?: unknown, headers?: Record<string, string>) =>
+      call<T>('POST', path, body, headers),
     get: <T = Record<string, unknown>>(path: string, headers?: Record<string, string>) => call<T>('GET', path, undefined, headers),
     /** The session cookie as a Cookie header (`name=value`), or undefined when signed out. */
     get cookie(): string | undefined {

@@ -13,7 +13,10 @@ afterEach(async () => {
   app = undefined;
 });
 
-type Docs = { openapi: string; paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown; responses?: Record<string, unknown> }>> };
+type Docs = {
+  openapi: string;
+  paths: Record<string, Record<string, { operationId?: string; requestBody?: unknown; responses?: Record<string, unknown> }>>;
+};
 
 /** Every route Fastify has, as `METHOD /path` with `{params}`, read from its printed route tree. */
 function registeredRoutes(printed: string): string[] {
@@ -27,7 +30,10 @@ function registeredRoutes(printed: string): string[] {
     ancestors.push(segment);
     if (!methods) return [];
     const path = ancestors.join('').replace(/:([A-Za-z]+)/g, '{$1}');
-    return methods.split(', ').filter((method) => method !== 'HEAD' && method !== 'OPTIONS').map((method) => `${method} ${path}`);
+    return methods
+      .split(', ')
+      .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+      .map((method) => `${method} ${path}`);
   });
 }
 
@@ -36,7 +42,9 @@ describe('the HTTP API is documented from the route declarations', () => {
     app = await startTestApp();
     const docs = (await (await fetch(`${app.url}/api/docs`)).json()) as Docs;
     expect(docs.openapi).toBe('3.1.0');
-    const documented = Object.entries(docs.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const documented = Object.entries(docs.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     const apiRoutes = registeredRoutes(app.http.printRoutes({ commonPrefix: false })).filter(
       (route) => / \/api\//.test(route) || route.endsWith(' /remotes.json'),
     );
@@ -60,7 +68,11 @@ describe('answers are checked against their contract', () => {
     await registerSchemas(server, 'http://localhost:3999');
     server
       .withTypeProvider<ZodTypeProvider>()
-      .get('/api/thing', { schema: { summary: 'A thing.', response: { 200: z.object({ name: z.string() }) } } }, async () => answer as { name: string });
+      .get(
+        '/api/thing',
+        { schema: { summary: 'A thing.', response: { 200: z.object({ name: z.string() }) } } },
+        async () => answer as { name: string },
+      );
     await server.ready();
     return server;
   }

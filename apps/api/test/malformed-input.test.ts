@@ -21,7 +21,12 @@ beforeAll(async () => {
   const api = client(app.url);
   userId = await signUpVerified(app, api, uniqueEmail());
   cookie = api.cookie!;
-  socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: sitePublicUrl, cookie }, reconnection: false });
+  socket = io(app.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { origin: sitePublicUrl, cookie },
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', resolve);
     socket.on('connect_error', reject);
@@ -36,7 +41,10 @@ afterAll(async () => {
 const bodies = fc.oneof(
   fc.jsonValue().map((value) => ({ raw: JSON.stringify(value) ?? 'null', type: 'application/json' })),
   fc
-    .dictionary(fc.constantFrom('email', 'password', 'fullName', 'userId', 'verificationCode', 'id', 'rememberMe', '__proto__', 'constructor'), fc.jsonValue())
+    .dictionary(
+      fc.constantFrom('email', 'password', 'fullName', 'userId', 'verificationCode', 'id', 'rememberMe', '__proto__', 'constructor'),
+      fc.jsonValue(),
+    )
     .map((value) => ({ raw: JSON.stringify(value), type: 'application/json' })),
   fc.string({ maxLength: 200 }).map((raw) => ({ raw, type: 'application/json' })),
   fc.string({ maxLength: 200 }).map((raw) => ({ raw, type: 'text/plain' })),
@@ -93,7 +101,8 @@ describe('malformed input never breaks the server or changes the database', () =
     const before = await snapshot();
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.string(), fc.record({ userId: fc.string() }, { requiredKeys: [] })), async (payload) => {
-        if (payload === userId || (typeof payload === 'object' && payload !== null && 'userId' in payload && payload.userId === userId)) return;
+        if (payload === userId || (typeof payload === 'object' && payload !== null && 'userId' in payload && payload.userId === userId))
+          return;
         let answer: unknown;
         try {
           answer = await socket.timeout(1000).emitWithAck(event as 'logout', payload);

@@ -15,13 +15,19 @@ const manifestOf = (name: string, entry: string, screens: Record<string, string>
   });
 
 const webFiles = {
-  'auth-mfe/dist/mf-manifest.json': manifestOf('auth_mfe', 'static/js/auth_mfe.1111.js', { AuthForm: 'static/js/async/expose_AuthForm.2222.js' }),
-  'onboarding-mfe/dist/mf-manifest.json': manifestOf('onboarding_mfe', 'static/js/onboarding_mfe.3333.js', { Home: 'static/js/async/expose_Home.4444.js' }),
+  'auth-mfe/dist/mf-manifest.json': manifestOf('auth_mfe', 'static/js/auth_mfe.1111.js', {
+    AuthForm: 'static/js/async/expose_AuthForm.2222.js',
+  }),
+  'onboarding-mfe/dist/mf-manifest.json': manifestOf('onboarding_mfe', 'static/js/onboarding_mfe.3333.js', {
+    Home: 'static/js/async/expose_Home.4444.js',
+  }),
 };
 
 const page = async (path: string, cookie?: string) => (await fetch(`${app!.url}${path}`, { headers: cookie ? { cookie } : {} })).text();
 const preloads = (html: string) =>
-  [...html.matchAll(/<link rel="(preload|prefetch)" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}${m[3] ? '+cors' : ''} ${m[4]}`);
+  [...html.matchAll(/<link rel="(preload|prefetch)" as="(\w+)"( crossorigin)? href="([^"]+)">/g)].map(
+    (m) => `${m[1]} ${m[2]}${m[3] ? '+cors' : ''} ${m[4]}`,
+  );
 
 describe('the page preloads the remote its route needs', () => {
   it("/signIn starts fetching auth-mfe's manifest, entry and sign-in screen with the page", async () => {
@@ -46,7 +52,8 @@ describe('the page preloads the remote its route needs', () => {
 
   it('inlines /remotes.json, /api/config and the screen it preloads, so the shell asks for none and loads that screen at once', async () => {
     app = await startTestApp({ webFiles });
-    const boot = (html: string) => JSON.parse(/<script type="application\/json" id="companion-boot">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
+    const boot = (html: string) =>
+      JSON.parse(/<script type="application\/json" id="companion-boot">([^<]*)<\/script>/.exec(html)![1]!) as unknown;
     expect(boot(await page('/signIn'))).toEqual({
       remotes: await (await fetch(`${app.url}/remotes.json`)).json(),
       config: await (await fetch(`${app.url}/api/config`)).json(),

@@ -1,13 +1,12 @@
 import { expect, it } from 'vitest';
 import { client } from './http-client.ts';
 import { mailTo, password2, signedInAppPerTest, strongPassword, uniqueEmail } from './support.ts';
-import { describeEachDatabase, manualClock, sitePublicUrl, startTestApp } from './test-app.ts';
+import { describeEachDatabase, sitePublicUrl, startTestApp } from './test-app.ts';
 
 const linkIn = (text: string) => new RegExp(`${sitePublicUrl}/reset-password/([A-Za-z0-9_-]+)`).exec(text)?.[1] ?? '';
 
 describeEachDatabase('password reset', (database) => {
-  const clock = manualClock();
-  const t = signedInAppPerTest(database, clock);
+  const t = signedInAppPerTest(database);
 
   const guest = () => client(t.app.url);
   const forgot = (to: string) => guest().post('/api/auth/forgotPassword', { email: to });
@@ -47,7 +46,11 @@ describeEachDatabase('password reset', (database) => {
   });
 
   it('answers before looking the account up or mailing, so a mail server that fails tells nothing', async () => {
-    const failing = await startTestApp({ database, mailer: { send: () => Promise.reject(new Error('SMTP down')) }, mailRetryDelaysMs: [5] });
+    const failing = await startTestApp({
+      database,
+      mailer: { send: () => Promise.reject(new Error('SMTP down')) },
+      mailRetryDelaysMs: [5],
+    });
     try {
       const api = client(failing.url);
       const email = uniqueEmail();
@@ -103,7 +106,7 @@ describeEachDatabase('password reset', (database) => {
 
   it('refuses a link after an hour, and a made-up one', async () => {
     const token = await tokenFromMail();
-    clock.advance(60 * 60_000 + 1);
+    t.clock.advance(60 * 60_000 + 1);
     const late = await guest().post('/api/auth/verifyResetPage', { id: token });
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('Password reset not initiated');

@@ -33,18 +33,28 @@ export default async function setup(project: TestProject) {
   chmodSync(dir, 0o777);
   // initdb refuses to run as root.
   const asPostgres = (cmd: string, args: string[]) =>
-    process.getuid?.() === 0 ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' }) : execFileSync(cmd, args, { stdio: 'pipe' });
+    process.getuid?.() === 0
+      ? execFileSync('runuser', ['-u', 'postgres', '--', cmd, ...args], { stdio: 'pipe' })
+      : execFileSync(cmd, args, { stdio: 'pipe' });
   const port = await freePort();
   const data = join(dir, 'data');
   asPostgres(join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
   asPostgres(join(bin, 'pg_ctl'), [
-    '-D', data, '-w', '-l', join(dir, 'log'),
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    '-D',
+    data,
+    '-w',
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
   project.provide('postgresUrl', `postgres://postgres@127.0.0.1:${port}/postgres`);
   return () => {
-    const stop = process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']] : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']];
+    const stop =
+      process.getuid?.() === 0
+        ? ['runuser', ['-u', 'postgres', '--', join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']]
+        : [join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']];
     spawnSync(stop[0] as string, stop[1] as string[], { stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
   };

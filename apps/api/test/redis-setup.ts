@@ -28,7 +28,9 @@ export default async function setup(project: TestProject) {
     return undefined;
   }
   const port = await freePort();
-  const redis = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   for (let i = 0; i < 100 && !(await answers(port)); i += 1) await new Promise((resolve) => setTimeout(resolve, 50));
   project.provide('redisUrl', `redis://127.0.0.1:${port}`);
   return () => {

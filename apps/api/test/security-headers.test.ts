@@ -68,14 +68,25 @@ describe('security headers', () => {
 
   it('content-hashed scripts carry only the headers that apply to a script: no page-only policy repeated on each file', async () => {
     app = await startTestApp({
-      webFiles: { 'shell/dist/index.html': '<!doctype html><div id="root"></div>', 'shell/dist/static/js/index.89abcdef.js': 'console.log(1)', 'auth-mfe/dist/static/js/auth_mfe.1234.js': 'console.log(2)' },
+      webFiles: {
+        'shell/dist/index.html': '<!doctype html><div id="root"></div>',
+        'shell/dist/static/js/index.89abcdef.js': 'console.log(1)',
+        'auth-mfe/dist/static/js/auth_mfe.1234.js': 'console.log(2)',
+      },
     });
     for (const path of ['/static/js/index.89abcdef.js', '/mfe/auth-mfe/static/js/auth_mfe.1234.js']) {
       const asset = await fetch(`${app.url}${path}`);
       expect(await asset.text()).toMatch(/^console\.log/);
       expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
       expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      for (const pageOnly of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'etag', 'last-modified']) {
+      for (const pageOnly of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'etag',
+        'last-modified',
+      ]) {
         expect(`${path} ${pageOnly}: ${asset.headers.get(pageOnly)}`).toBe(`${path} ${pageOnly}: null`);
       }
     }

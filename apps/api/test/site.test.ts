@@ -41,7 +41,9 @@ describe('site routes', () => {
         request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
           response.resume();
           resolve(response.statusCode!);
-        }).on('error', reject).end();
+        })
+          .on('error', reject)
+          .end();
       });
     for (const path of ['/api/dev/mailbox', '/dev/mailbox', '/api/dev/whatsapp/sessions', '/%61pi/dev/mailbox']) {
       expect(`${path} ${await statusFor(path, `evil.example:${port}`)}`).toBe(`${path} 403`);
@@ -110,7 +112,12 @@ describe('hosting the web apps', () => {
 
   it('answers a JSON 404 for unknown API paths and missing built files, never the page', async () => {
     app = await startTestApp();
-    for (const path of ['/api/nothing-here', '/mfe/auth-mfe/static/js/missing.js', '/mfe/onboarding-mfe/mf-manifest.json', '/static/js/missing.js']) {
+    for (const path of [
+      '/api/nothing-here',
+      '/mfe/auth-mfe/static/js/missing.js',
+      '/mfe/onboarding-mfe/mf-manifest.json',
+      '/static/js/missing.js',
+    ]) {
       const response = await page(`${app.url}${path}`);
       expect(response.status, path).toBe(404);
       expect(await response.json()).toEqual({ message: 'Not Found' });
@@ -133,7 +140,13 @@ describe('API documentation', () => {
       paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties?: object } }> } }>>;
     };
     expect(docs.openapi).toBe('3.1.0');
-    for (const path of ['/api/auth/login', '/api/auth/register', '/api/verifyEmail/verifyCode', '/api/auth/forgotPassword', '/api/traits/{userId}']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/auth/register',
+      '/api/verifyEmail/verifyCode',
+      '/api/auth/forgotPassword',
+      '/api/traits/{userId}',
+    ]) {
       expect(docs.paths[path], path).toBeDefined();
     }
     const login = docs.paths['/api/auth/login']!.post!.requestBody!.content['application/json']!.schema;

@@ -36,7 +36,14 @@ async function alive(): Promise<void> {
 const inheritedNames = [
   ...Object.getOwnPropertyNames(Object.prototype),
   ...Object.getOwnPropertyNames(Function.prototype),
-  'connect', 'connect_error', 'disconnect', 'disconnecting', 'newListener', 'removeListener', 'error', 'prototype',
+  'connect',
+  'connect_error',
+  'disconnect',
+  'disconnecting',
+  'newListener',
+  'removeListener',
+  'error',
+  'prototype',
 ];
 
 const eventName = fc.oneof(
@@ -51,12 +58,41 @@ const argument = fc.oneof(fc.jsonValue(), fc.string(), fc.record({ userId: fc.st
 
 /** Frames of every kind: events with any name and arguments, acks, broken JSON, binary, engine.io control. */
 const frames: fc.Arbitrary<string | Buffer> = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(eventName, fc.array(argument, { maxLength: 3 }), fc.option(fc.nat(9999))).map(([name, args, ack]) => `42${ack ?? ''}${JSON.stringify([name, ...args])}`) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(eventName, fc.array(argument, { maxLength: 3 }), fc.option(fc.nat(9999)))
+      .map(([name, args, ack]) => `42${ack ?? ''}${JSON.stringify([name, ...args])}`),
+  },
   { weight: 2, arbitrary: fc.string({ maxLength: 120 }).map((text) => `42${text}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.constantFrom('40', '41', '43', '44', '45', '46', '2', '3', '5', '6', '7', '9', ''), fc.string({ maxLength: 60 })).map(([head, tail]) => `${head}${tail}`) },
-  { weight: 1, arbitrary: fc.tuple(fc.nat(3), eventName).map(([count, name]) => `45${count}-${JSON.stringify([name, { _placeholder: true, num: 0 }])}`) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('40', '41', '43', '44', '45', '46', '2', '3', '5', '6', '7', '9', ''), fc.string({ maxLength: 60 }))
+      .map(([head, tail]) => `${head}${tail}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.nat(3), eventName)
+      .map(([count, name]) => `45${count}-${JSON.stringify([name, { _placeholder: true, num: 0 }])}`),
+  },
   { weight: 1, arbitrary: fc.uint8Array({ maxLength: 64 }).map((bytes) => Buffer.from(bytes)) },
-  { weight: 1, arbitrary: fc.constantFrom('1', '42', '42[]', '42[123]', '42[null]', '42[{}]', '42["toString"]', '42["__proto__",{}]', '42["constructor"]', '42["hasOwnProperty","x"]') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '1',
+      '42',
+      '42[]',
+      '42[123]',
+      '42[null]',
+      '42[{}]',
+      '42["toString"]',
+      '42["__proto__",{}]',
+      '42["constructor"]',
+      '42["hasOwnProperty","x"]',
+    ),
+  },
 );
 
 describe('socket packets never crash the process or change the database', () => {
@@ -66,7 +102,9 @@ describe('socket packets never crash the process or change the database', () => 
       const socket = await connect();
       socket.send(frame);
       socket.send(frame.replace(/^42/, '427'));
-      expect(JSON.parse((await socket.frame((t) => t.startsWith('437'))).slice(3))).toEqual([{ status: 'error', message: 'Unknown event.' }]);
+      expect(JSON.parse((await socket.frame((t) => t.startsWith('437'))).slice(3))).toEqual([
+        { status: 'error', message: 'Unknown event.' },
+      ]);
       socket.close();
       await alive();
     }
@@ -101,7 +139,12 @@ describe('socket packets never crash the process or change the database', () => 
       socket.send(samples[i]!);
       socket.send(`4299["checkWhatsappSessionActive","${userId}"]`);
       const outcome = await Promise.race([
-        socket.frame((t) => t.startsWith('4399'), 250).then(() => 'answered', () => 'silent'),
+        socket
+          .frame((t) => t.startsWith('4399'), 250)
+          .then(
+            () => 'answered',
+            () => 'silent',
+          ),
         socket.closed.then(() => 'closed'),
       ]);
       // Silent: the frame left the namespace ('41') or began a binary packet; a fresh connection goes on.

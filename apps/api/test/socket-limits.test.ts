@@ -49,7 +49,12 @@ describe('socket event limits (default rules)', () => {
 
 describe('a failing handler', () => {
   it.each([
-    ['throws', () => { throw new Error('boom'); }],
+    [
+      'throws',
+      () => {
+        throw new Error('boom');
+      },
+    ],
     ['rejects', () => Promise.reject(new Error('boom'))],
   ])('that %s answers an error and ends only its own socket', async (_how, failure) => {
     const app = await start();
@@ -57,10 +62,16 @@ describe('a failing handler', () => {
     const grace = await person(app);
     app.whatsapp.isLinked = failure;
     const closed = new Promise<string>((resolve) => ada.socket.once('disconnect', resolve));
-    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toEqual({ status: 'error', message: 'Something went wrong. Please try again.' });
+    expect(await ack(ada.socket, 'checkWhatsappSessionActive', ada.userId)).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again.',
+    });
     expect(await closed).toBe('transport close');
     expect(await alive(app.url)).toBe(200);
     expect(grace.socket.connected).toBe(true);
-    expect(await ack(grace.socket, 'checkWhatsappSessionActive', grace.userId)).toEqual({ status: 'error', message: 'Something went wrong. Please try again.' });
+    expect(await ack(grace.socket, 'checkWhatsappSessionActive', grace.userId)).toEqual({
+      status: 'error',
+      message: 'Something went wrong. Please try again.',
+    });
   });
 });

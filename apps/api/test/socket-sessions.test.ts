@@ -1,9 +1,9 @@
 /** Sockets live exactly as long as their session: logout, reset, expiry and the session cap end them. */
 import { io, type Socket } from 'socket.io-client';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { client, type Client } from './http-client.ts';
 import { mailTo, password2, signUp, signUpVerified, strongPassword, uniqueEmail, verifyEmail } from './support.ts';
-import { describeEachDatabase, manualClock, sitePublicUrl, startTestApp, type RunningApp } from './test-app.ts';
+import { describeEachDatabase, manualClock, sitePublicUrl, startTestApp, type ManualClock, type RunningApp } from './test-app.ts';
 import { ack, link, next, phone } from './whatsapp-support.ts';
 
 const sockets: Socket[] = [];
@@ -37,8 +37,11 @@ async function listeningSocket(app: RunningApp, api: Client) {
 }
 
 describeEachDatabase('sockets end with their session', (database) => {
-  const clock = manualClock();
+  let clock: ManualClock;
   let app: RunningApp;
+  beforeEach(() => {
+    clock = manualClock();
+  });
   afterEach(() => app.close());
 
   it("logout ends that session's sockets at once; the account's other sessions keep theirs", async () => {
@@ -118,7 +121,10 @@ describeEachDatabase('sockets end with their session', (database) => {
     const userId = await signUp(api, email);
     const tab = await listeningSocket(app, api);
     expect(await ack(tab.socket, 'start-session', { userId })).toEqual({ status: 'error', message: 'Please verify your email first.' });
-    expect(await ack(tab.socket, 'checkWhatsappSessionActive', userId)).toEqual({ status: 'error', message: 'Please verify your email first.' });
+    expect(await ack(tab.socket, 'checkWhatsappSessionActive', userId)).toEqual({
+      status: 'error',
+      message: 'Please verify your email first.',
+    });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(tab.heard).not.toContain('qr');
     expect((await phone(app, 'sessions')).body).toEqual([]);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import { client, type Client } from './http-client.ts';
-import { startTestApp, type DatabaseKind, type RunningApp } from './test-app.ts';
+import { manualClock, startTestApp, type DatabaseKind, type ManualClock, type RunningApp } from './test-app.ts';
 
 export const strongPassword = 'Str0ng!pass';
 export const password2 = 'N3w!password';
@@ -12,7 +12,11 @@ export const uniqueEmail = (name = 'ada') => `${name}.${Date.now().toString(36)}
 export async function signUp(api: Client, email: string, options: { remember?: boolean; name?: string } = {}): Promise<string> {
   const registered = await api.post('/api/auth/register', { email, password: strongPassword, fullName: options.name ?? 'Ada Lovelace' });
   expect(registered.status).toBe(201);
-  const login = await api.post<{ userId: string }>('/api/auth/login', { email, password: strongPassword, rememberMe: options.remember ?? false });
+  const login = await api.post<{ userId: string }>('/api/auth/login', {
+    email,
+    password: strongPassword,
+    rememberMe: options.remember ?? false,
+  });
   expect(login.status).toBe(200);
   return login.body.userId;
 }
@@ -48,10 +52,11 @@ export async function signUpVerified(app: RunningApp, api: Client, email: string
 }
 
 /** Per test: a fresh app on `database` with one registered, signed-in user. */
-export function signedInAppPerTest(database: DatabaseKind, clock: () => number) {
-  const t = {} as { app: RunningApp; api: Client; email: string; userId: string };
+export function signedInAppPerTest(database: DatabaseKind) {
+  const t = {} as { app: RunningApp; api: Client; email: string; userId: string; clock: ManualClock };
   beforeEach(async () => {
-    t.app = await startTestApp({ database, clock });
+    t.clock = manualClock();
+    t.app = await startTestApp({ database, clock: t.clock });
     t.api = client(t.app.url);
     t.email = uniqueEmail();
     t.userId = await signUp(t.api, t.email);

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { describe, inject } from 'vitest';
 import { createApp, type App, type AppDeps } from '../src/app.ts';
+import { systemClock } from '../src/lib/clock.ts';
 import { loadConfig } from '../src/config/config.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -18,7 +19,10 @@ export function describeEachDatabase(name: string, suite: (kind: DatabaseKind) =
 }
 
 /** A web root with a fake shell and auth-mfe build, so server tests need no real build. */
-export function makeWebRoot(options: { shell?: boolean; files?: Record<string, string | Buffer> } = {}): { dir: string; remove: () => void } {
+export function makeWebRoot(options: { shell?: boolean; files?: Record<string, string | Buffer> } = {}): {
+  dir: string;
+  remove: () => void;
+} {
   const dir = mkdtempSync(join(tmpdir(), 'companion-web-'));
   const files: Record<string, string | Buffer> = {
     'auth-mfe/dist/mf-manifest.json': '{"id":"auth_mfe"}',
@@ -56,14 +60,21 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promi
   };
 }
 
-/** A clock the test moves by hand. */
+/**
+ * A clock whose time the test moves by hand; its timers are real (WhatsApp's simulator keeps running)
+ * and see the moved time when they fire. One per test, so no test inherits another's time.
+ */
+export type ManualClock = ReturnType<typeof manualClock>;
+
 export function manualClock(start = Date.parse('2026-11-21T09:00:00Z')) {
   let now = start;
-  const clock = () => now;
-  clock.advance = (ms: number) => {
-    now += ms;
+  return {
+    ...systemClock,
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms;
+    },
   };
-  return clock;
 }
 
 export const sitePublicUrl = 'http://localhost:3999';
@@ -75,7 +86,13 @@ export interface RunningApp extends App {
 
 /** createApp on a fresh database, listening on a free loopback port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseKind; shell?: boolean; webFiles?: Record<string, string | Buffer>; port?: number } & AppDeps = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseKind;
+    shell?: boolean;
+    webFiles?: Record<string, string | Buffer>;
+    port?: number;
+  } & AppDeps = {},
 ): Promise<RunningApp> {
   const web = makeWebRoot({ shell: options.shell, files: options.webFiles });
   const postgres = options.database === 'postgres' ? await freshPostgresDatabase() : undefined;

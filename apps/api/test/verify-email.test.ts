@@ -2,13 +2,12 @@ import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { client } from './http-client.ts';
 import { mailTo, signedInAppPerTest, strongPassword } from './support.ts';
-import { describeEachDatabase, manualClock } from './test-app.ts';
+import { describeEachDatabase } from './test-app.ts';
 
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 describeEachDatabase('email verification', (database) => {
-  const clock = manualClock();
-  const t = signedInAppPerTest(database, clock);
+  const t = signedInAppPerTest(database);
 
   const requestCode = () => t.api.post('/api/verifyEmail/requestEmailCode', { userId: t.userId });
   const verify = (verificationCode: string) => t.api.post('/api/verifyEmail/verifyCode', { userId: t.userId, verificationCode });
@@ -42,7 +41,7 @@ describeEachDatabase('email verification', (database) => {
     const tooSoon = await requestCode();
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.message).toMatch(/^Please wait 10 seconds/);
-    clock.advance(10_000);
+    t.clock.advance(10_000);
     expect((await requestCode()).status).toBe(200);
     expect(await mailTo(t.app, t.email)).toHaveLength(2);
   });
@@ -58,7 +57,7 @@ describeEachDatabase('email verification', (database) => {
     const locked = await verify(code);
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe('Too many wrong codes. Please request a new one.');
-    clock.advance(10_000);
+    t.clock.advance(10_000);
     await requestCode();
     expect((await verify(await latestCode())).status).toBe(200);
   });
@@ -66,7 +65,7 @@ describeEachDatabase('email verification', (database) => {
   it('refuses a code after 10 minutes', async () => {
     await requestCode();
     const code = await latestCode();
-    clock.advance(10 * 60_000 + 1);
+    t.clock.advance(10 * 60_000 + 1);
     const late = await verify(code);
     expect(late.status).toBe(400);
     expect(late.body.message).toBe('The verification code has expired. Please request a new one.');

@@ -2,18 +2,7 @@ import { chatsPayloadSchema, contactImagesPayloadSchema, qrPayloadSchema, type C
 import { describe, expect, it } from 'vitest';
 import { onboardingMessage } from '../src/whatsapp/whatsapp-service.ts';
 import { databases } from './test-app.ts';
-import {
-  ack,
-  fastQrs,
-  link,
-  next,
-  onDatabase,
-  openSocket,
-  person,
-  phone,
-  sessionOf,
-  start,
-} from './whatsapp-support.ts';
+import { ack, fastQrs, link, next, onDatabase, openSocket, person, phone, sessionOf, start } from './whatsapp-support.ts';
 
 // On both databases: the contacts and credentials upserts must hold on PostgreSQL too.
 describe.each(databases)('linking WhatsApp over the socket (simulator, %s)', (kind) => {
@@ -203,4 +192,3 @@ describe.each(databases)('linking WhatsApp over the socket (simulator, %s)', (ki
     expect((await phone(app, 'messages', { email: ada.email, contactId: 'x', text: 'hi' })).status).toBe(400);
   });
 });
-

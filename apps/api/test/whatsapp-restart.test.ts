@@ -4,17 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { client } from './http-client.ts';
-import {
-  ack,
-  apps,
-  link,
-  next,
-  openSocket,
-  person,
-  phone,
-  sessionOf,
-  start,
-} from './whatsapp-support.ts';
+import { ack, apps, link, next, openSocket, person, phone, sessionOf, start } from './whatsapp-support.ts';
 
 describe('a link across a server restart', () => {
   it('re-opens from the sealed credentials, is shown as connected, and no chat text was written to disk', async () => {

@@ -40,7 +40,12 @@ export async function person(app: RunningApp) {
 }
 
 export async function openSocket(app: RunningApp, api: Client): Promise<Socket> {
-  const socket = io(app.url, { path: '/socket.io', transports: ['websocket'], extraHeaders: { origin: sitePublicUrl, cookie: api.cookie! }, reconnection: false });
+  const socket = io(app.url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    extraHeaders: { origin: sitePublicUrl, cookie: api.cookie! },
+    reconnection: false,
+  });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
     socket.on('connect', resolve);
@@ -86,4 +91,3 @@ export async function link(app: RunningApp, who: Awaited<ReturnType<typeof perso
   await authenticated;
   await fullHistory;
 }
-

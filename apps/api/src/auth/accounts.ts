@@ -7,7 +7,10 @@ import { createSignal } from '../lib/signal.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { Clock } from '../lib/clock.ts';
 import { deviceCookie } from './device-cookie.ts';
+import { createEmailCodes } from './email-codes.ts';
+import { createOauthFlows } from './google/oauth-flows.ts';
 import { createIdentity } from './identity.ts';
+import { createPasswordResets } from './password-resets.ts';
 import { sessionCookie } from './session-cookie.ts';
 import { createSessions } from './sessions.ts';
 import { createSignInGuard, type SignInRules } from './sign-in-guard.ts';
@@ -38,6 +41,9 @@ export function createAccounts(deps: AccountsDeps) {
     ...deps,
     users,
     sessions,
+    passwordResets: createPasswordResets(db, clock),
+    emailCodes: createEmailCodes(db),
+    oauthFlows: createOauthFlows(db, clock),
     cookie,
     device: deviceCookie(deps.config, deps.secrets),
     identity: createIdentity(sessions, cookie),

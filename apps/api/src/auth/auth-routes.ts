@@ -28,41 +28,56 @@ export function registerAuthRoutes(server: FastifyInstance, a: Accounts): void {
     const owner = await a.users.findByEmail(email);
     if (!owner || (await spend(a.limits.registrationNotices, email)) > 0) return;
     const site = a.config.publicUrl;
-    a.outbox.send(mailTemplates.registrationAttempt(owner, { signIn: `${site}/signIn`, forgotPassword: `${site}/forgotPassword` }), 'registration attempt');
+    a.outbox.send(
+      mailTemplates.registrationAttempt(owner, { signIn: `${site}/signIn`, forgotPassword: `${site}/forgotPassword` }),
+      'registration attempt',
+    );
   }
 
   // The same answer, after the same work (the password is hashed either way), for a new and a taken email.
-  app.post(httpRoutes.register.path, { schema: contractSchema('register'), config: { rateLimit: ipLimits.register } }, async (request, reply) => {
-    const { body } = request;
-    const user = await a.users.create({ email: body.email, name: body.fullName, passwordHash: await hashPassword(body.password) });
-    if (!user) a.background.run('registration attempt', () => noticeTakenEmail(body.email));
-    const answer: MessageAnswer = { message: authMessages.registered };
-    return reply.code(201).send(answer);
-  });
+  app.post(
+    httpRoutes.register.path,
+    { schema: contractSchema('register'), config: { rateLimit: ipLimits.register } },
+    async (request, reply) => {
+      const { body } = request;
+      const user = await a.users.create({ email: body.email, name: body.fullName, passwordHash: await hashPassword(body.password) });
+      if (!user) a.background.run('registration attempt', () => noticeTakenEmail(body.email));
+      const answer: MessageAnswer = { message: authMessages.registered };
+      return reply.code(201).send(answer);
+    },
+  );
 
-  app.post(httpRoutes.login.path, { schema: contractSchema('login'), config: { rateLimit: ipLimits.login } }, async (request, reply): Promise<LoginAnswer> => {
-    const { body } = request;
-    const attempt: SignInAttempt = { email: body.email, address: request.ip, deviceNonce: a.device.trustedNonce(request, body.email) };
-    const refusal = await a.signIn.refusal(attempt);
-    if (refusal) throw new HttpError(429, refusalMessage(refusal));
-    const user = await a.users.findByEmail(body.email);
-    const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), body.password);
-    if (!user?.password_hash || !valid) {
-      await a.signIn.failed(attempt);
-      throw new HttpError(401, authMessages.invalidLogin);
-    }
-    await a.signIn.succeeded(attempt);
-    const persistent = body.rememberMe === true;
-    const { token } = await a.sessions.create(user.id, persistent);
-    a.cookie.set(reply, token, persistent);
-    a.device.issue(reply, user.email);
-    return { userId: user.id, name: user.name, email: user.email, isEmailVerified: user.email_verified_at !== null };
-  });
+  app.post(
+    httpRoutes.login.path,
+    { schema: contractSchema('login'), config: { rateLimit: ipLimits.login } },
+    async (request, reply): Promise<LoginAnswer> => {
+      const { body } = request;
+      const attempt: SignInAttempt = { email: body.email, address: request.ip, deviceNonce: a.device.trustedNonce(request, body.email) };
+      const refusal = await a.signIn.refusal(attempt);
+      if (refusal) throw new HttpError(429, refusalMessage(refusal));
+      const user = await a.users.findByEmail(body.email);
+      const valid = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), body.password);
+      if (!user?.password_hash || !valid) {
+        await a.signIn.failed(attempt);
+        throw new HttpError(401, authMessages.invalidLogin);
+      }
+      await a.signIn.succeeded(attempt);
+      const persistent = body.rememberMe === true;
+      const { token } = await a.sessions.create(user.id, persistent);
+      a.cookie.set(reply, token, persistent);
+      a.device.issue(reply, user.email);
+      return { userId: user.id, name: user.name, email: user.email, isEmailVerified: user.email_verified_at !== null };
+    },
+  );
 
-  app.post(httpRoutes.logout.path, { schema: contractSchema('logout'), config: { identity: 'user' } }, async (request, reply): Promise<MessageAnswer> => {
-    const token = a.cookie.read(request);
-    if (token) await a.sessions.end(token);
-    a.cookie.clear(reply);
-    return { message: authMessages.loggedOut };
-  });
+  app.post(
+    httpRoutes.logout.path,
+    { schema: contractSchema('logout'), config: { identity: 'user' } },
+    async (request, reply): Promise<MessageAnswer> => {
+      const token = a.cookie.read(request);
+      if (token) await a.sessions.end(token);
+      a.cookie.clear(reply);
+      return { message: authMessages.loggedOut };
+    },
+  );
 }

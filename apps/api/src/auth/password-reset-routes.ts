@@ -8,10 +8,8 @@ import { contractSchema } from '../http/schemas.ts';
 import { spend } from '../lib/limiters.ts';
 import { mailTemplates } from '../mail/templates.ts';
 import { ipLimits, type Accounts } from './accounts.ts';
-import { hashPassword, sha256, verifyPassword } from './crypto.ts';
+import { hashPassword, verifyPassword } from './crypto.ts';
 import { randomToken } from '../lib/ids.ts';
-
-export const resetLinkLifetimeMs = 60 * 60_000;
 
 export const passwordResetMessages = {
   // The same answer whether or not the account exists.
@@ -31,14 +29,8 @@ export function registerPasswordResetRoutes(server: FastifyInstance, a: Accounts
 
   /** The live reset request of a token, or a 400 that says it was never started. */
   async function liveReset(token: string) {
-    const reset = await a.db
-      .selectFrom('password_resets')
-      .selectAll()
-      .where('token_hash', '=', sha256(token))
-      .executeTakeFirst();
-    if (!reset || reset.used_at !== null || reset.expires_at <= a.clock()) {
-      throw new HttpError(400, passwordResetMessages.notInitiated);
-    }
+    const reset = await a.passwordResets.findLive(token);
+    if (!reset) throw new HttpError(400, passwordResetMessages.notInitiated);
     return reset;
   }
 
@@ -46,54 +38,55 @@ export function registerPasswordResetRoutes(server: FastifyInstance, a: Accounts
     const user = await a.users.findByEmail(email);
     if (!user) return;
     const token = randomToken(32);
-    const now = a.clock();
-    await a.db
-      .insertInto('password_resets')
-      .values({ token_hash: sha256(token), user_id: user.id, expires_at: now + resetLinkLifetimeMs, used_at: null, created_at: now })
-      .execute();
+    await a.passwordResets.create(user.id, token);
     a.outbox.send(mailTemplates.passwordReset(user, `${a.config.publicUrl}/reset-password/${token}`), 'password reset');
   }
 
   // Looking the account up and mailing happen after the answer, so neither its time nor a mail failure
   // tells whether the email has an account. A few mails per email, whoever asks; past them the asker is
   // told that a link was sent recently (true: every request counted mailed one, or the email has no account).
-  app.post(httpRoutes.forgotPassword.path, { schema: contractSchema('forgotPassword'), config: limited }, async (request): Promise<MessageAnswer> => {
-    const { email } = request.body;
-    const wait = await spend(a.limits.resetMails, email);
-    if (wait > 0) throw new HttpError(429, passwordResetMessages.recentlySent(Math.ceil(wait / 60)));
-    a.background.run('password reset', () => mailResetLink(email));
-    return { message: passwordResetMessages.linkSent };
-  });
+  app.post(
+    httpRoutes.forgotPassword.path,
+    { schema: contractSchema('forgotPassword'), config: limited },
+    async (request): Promise<MessageAnswer> => {
+      const { email } = request.body;
+      const wait = await spend(a.limits.resetMails, email);
+      if (wait > 0) throw new HttpError(429, passwordResetMessages.recentlySent(Math.ceil(wait / 60)));
+      a.background.run('password reset', () => mailResetLink(email));
+      return { message: passwordResetMessages.linkSent };
+    },
+  );
 
-  app.post(httpRoutes.verifyResetPage.path, { schema: contractSchema('verifyResetPage'), config: limited }, async (request): Promise<MessageAnswer> => {
-    const { id } = request.body;
-    await liveReset(id);
-    return { message: passwordResetMessages.linkValid };
-  });
+  app.post(
+    httpRoutes.verifyResetPage.path,
+    { schema: contractSchema('verifyResetPage'), config: limited },
+    async (request): Promise<MessageAnswer> => {
+      const { id } = request.body;
+      await liveReset(id);
+      return { message: passwordResetMessages.linkValid };
+    },
+  );
 
-  app.post(httpRoutes.resetPassword.path, { schema: contractSchema('resetPassword'), config: limited }, async (request): Promise<MessageAnswer> => {
-    const { id, password } = request.body;
-    const reset = await liveReset(id);
-    if (!isStrongPassword(password)) throw new HttpError(400, passwordResetMessages.weak);
-    const user = await a.users.findById(reset.user_id);
-    if (!user) throw new HttpError(400, passwordResetMessages.notInitiated);
-    if (user.password_hash && (await verifyPassword(user.password_hash, password))) {
-      throw new HttpError(400, passwordResetMessages.sameAsOld);
-    }
-    // Single use: only the request that flips used_at from null goes on; it ends every other link too.
-    const claimed = await a.db
-      .updateTable('password_resets')
-      .set({ used_at: a.clock() })
-      .where('token_hash', '=', reset.token_hash)
-      .where('used_at', 'is', null)
-      .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) !== 1) throw new HttpError(400, passwordResetMessages.notInitiated);
-    await a.db.updateTable('password_resets').set({ used_at: a.clock() }).where('user_id', '=', user.id).where('used_at', 'is', null).execute();
-    await a.users.setPassword(user.id, await hashPassword(password));
-    // The link came through the mailbox: the email is proven, and the account's sign-in lockout ends.
-    await a.users.markEmailVerified(user.id);
-    await a.signIn.mailboxProven(user.email);
-    await a.sessions.endAllFor(user.id);
-    return { message: passwordResetMessages.done };
-  });
+  app.post(
+    httpRoutes.resetPassword.path,
+    { schema: contractSchema('resetPassword'), config: limited },
+    async (request): Promise<MessageAnswer> => {
+      const { id, password } = request.body;
+      const reset = await liveReset(id);
+      if (!isStrongPassword(password)) throw new HttpError(400, passwordResetMessages.weak);
+      const user = await a.users.findById(reset.user_id);
+      if (!user) throw new HttpError(400, passwordResetMessages.notInitiated);
+      if (user.password_hash && (await verifyPassword(user.password_hash, password))) {
+        throw new HttpError(400, passwordResetMessages.sameAsOld);
+      }
+      // Single use: of two requests racing with one link, only one goes on.
+      if (!(await a.passwordResets.use(reset.token_hash, user.id))) throw new HttpError(400, passwordResetMessages.notInitiated);
+      await a.users.setPassword(user.id, await hashPassword(password));
+      // The link came through the mailbox: the email is proven, and the account's sign-in lockout ends.
+      await a.users.markEmailVerified(user.id);
+      await a.signIn.mailboxProven(user.email);
+      await a.sessions.endAllFor(user.id);
+      return { message: passwordResetMessages.done };
+    },
+  );
 }

@@ -9,7 +9,13 @@ export function registerProfileRoutes(server: FastifyInstance): void {
   // The path's userId must be the session's user (checked with the identity).
   const owner = { identity: 'verified-user' } as const;
 
-  app.get(httpRoutes.traits.path, { schema: contractSchema('traits'), config: owner }, async (): Promise<TraitsAnswer> => ({ success: true, existingTraits: [] }));
+  app.get(httpRoutes.traits.path, { schema: contractSchema('traits'), config: owner }, async (): Promise<TraitsAnswer> => ({
+    success: true,
+    existingTraits: [],
+  }));
 
-  app.get(httpRoutes.userEvents.path, { schema: contractSchema('userEvents'), config: owner }, async (): Promise<UserEventsAnswer> => ({ success: true, events: [] }));
+  app.get(httpRoutes.userEvents.path, { schema: contractSchema('userEvents'), config: owner }, async (): Promise<UserEventsAnswer> => ({
+    success: true,
+    events: [],
+  }));
 }

@@ -39,7 +39,7 @@ export function createSessions(db: Db, clock: Clock) {
       .executeTakeFirst();
     if (!row) return undefined;
     const { session_expires_at: expiresAt, session_id: sessionId, ...user } = row;
-    if (expiresAt <= clock()) {
+    if (expiresAt <= clock.now()) {
       await remove([sessionId]);
       return undefined;
     }
@@ -52,7 +52,7 @@ export function createSessions(db: Db, clock: Clock) {
     /** Starts a session; returns the token for the cookie (only its hash is stored). */
     async create(userId: string, persistent: boolean): Promise<{ token: string; expiresAt: number }> {
       const token = randomToken(32);
-      const now = clock();
+      const now = clock.now();
       const expiresAt = now + (persistent ? sessionLifetimeMs.persistent : sessionLifetimeMs.browser);
       await db
         .insertInto('sessions')

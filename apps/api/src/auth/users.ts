@@ -8,14 +8,15 @@ export type User = Selectable<UsersTable>;
 
 export function createUsers(db: Db, clock: Clock) {
   return {
-    findByEmail: (email: string) =>
-      db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
+    findByEmail: (email: string) => db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst(),
 
     findById: (id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
+    emailsOf: (ids: readonly string[]) =>
+      ids.length === 0 ? Promise.resolve([]) : db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute(),
 
     /** Inserts a user; resolves to null when the email is taken (the unique index decides, no race). */
     async create(input: { email: string; name: string; passwordHash: string | null }): Promise<User | null> {
-      const now = clock();
+      const now = clock.now();
       const user: User = {
         id: newId(),
         email: input.email.toLowerCase(),
@@ -36,14 +37,14 @@ export function createUsers(db: Db, clock: Clock) {
     },
 
     async setPassword(id: string, passwordHash: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: clock() }).where('id', '=', id).execute();
+      await db.updateTable('users').set({ password_hash: passwordHash, updated_at: clock.now() }).where('id', '=', id).execute();
     },
 
     findByGoogleSub: (sub: string) => db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst(),
 
     /** Ties a Google account to a user; Google has verified the email, so it counts as verified. */
     async linkGoogle(id: string, sub: string): Promise<void> {
-      const now = clock();
+      const now = clock.now();
       await db
         .updateTable('users')
         .set((eb) => ({ google_sub: sub, email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)), updated_at: now }))
@@ -52,8 +53,13 @@ export function createUsers(db: Db, clock: Clock) {
     },
 
     async markEmailVerified(id: string): Promise<void> {
-      const now = clock();
-      await db.updateTable('users').set({ email_verified_at: now, updated_at: now }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+      const now = clock.now();
+      await db
+        .updateTable('users')
+        .set({ email_verified_at: now, updated_at: now })
+        .where('id', '=', id)
+        .where('email_verified_at', 'is', null)
+        .execute();
     },
 
     /**
@@ -62,7 +68,12 @@ export function createUsers(db: Db, clock: Clock) {
      * The caller ends its sessions.
      */
     async forgetUnprovenAccount(id: string, name: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: null, name, updated_at: clock() }).where('id', '=', id).where('email_verified_at', 'is', null).execute();
+      await db
+        .updateTable('users')
+        .set({ password_hash: null, name, updated_at: clock.now() })
+        .where('id', '=', id)
+        .where('email_verified_at', 'is', null)
+        .execute();
       await db.deleteFrom('email_codes').where('user_id', '=', id).execute();
     },
   };

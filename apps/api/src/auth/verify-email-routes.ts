@@ -28,46 +28,49 @@ export function registerVerifyEmailRoutes(server: FastifyInstance, a: Accounts):
 
   const limited = { rateLimit: ipLimits.emailCode, identity: 'user' } as const;
 
-  app.post(httpRoutes.requestEmailCode.path, { schema: contractSchema('requestEmailCode'), config: limited }, async (request): Promise<MessageAnswer> => {
-    const user = userOf(request);
-    if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
+  app.post(
+    httpRoutes.requestEmailCode.path,
+    { schema: contractSchema('requestEmailCode'), config: limited },
+    async (request): Promise<MessageAnswer> => {
+      const user = userOf(request);
+      if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
 
-    const now = a.clock();
-    const previous = await a.db.selectFrom('email_codes').select('sent_at').where('user_id', '=', user.id).executeTakeFirst();
-    if (previous && now - previous.sent_at < emailCodeRules.resendAfterMs) {
-      throw new HttpError(429, verifyEmailMessages.wait(Math.ceil((previous.sent_at + emailCodeRules.resendAfterMs - now) / 1000)));
-    }
-    const code = sixDigitCode();
-    const row = { code_hash: codeHash(user.id, code), expires_at: now + emailCodeRules.lifetimeMs, attempts: 0, sent_at: now };
-    // A new code replaces the old one, and with it the count of wrong tries.
-    await a.db
-      .insertInto('email_codes')
-      .values({ user_id: user.id, ...row })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet(row))
-      .execute();
-    a.outbox.send(mailTemplates.verificationCode(user, code), 'verification code');
-    return { message: verifyEmailMessages.sent };
-  });
+      const now = a.clock.now();
+      const previous = await a.emailCodes.find(user.id);
+      if (previous && now - previous.sent_at < emailCodeRules.resendAfterMs) {
+        throw new HttpError(429, verifyEmailMessages.wait(Math.ceil((previous.sent_at + emailCodeRules.resendAfterMs - now) / 1000)));
+      }
+      const code = sixDigitCode();
+      await a.emailCodes.replace(user.id, {
+        code_hash: codeHash(user.id, code),
+        expires_at: now + emailCodeRules.lifetimeMs,
+        attempts: 0,
+        sent_at: now,
+      });
+      a.outbox.send(mailTemplates.verificationCode(user, code), 'verification code');
+      return { message: verifyEmailMessages.sent };
+    },
+  );
 
-  app.post(httpRoutes.verifyCode.path, { schema: contractSchema('verifyCode'), config: limited }, async (request): Promise<MessageAnswer> => {
-    const user = userOf(request);
-    const { body } = request;
-    if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
+  app.post(
+    httpRoutes.verifyCode.path,
+    { schema: contractSchema('verifyCode'), config: limited },
+    async (request): Promise<MessageAnswer> => {
+      const user = userOf(request);
+      const { body } = request;
+      if (user.email_verified_at !== null) throw new HttpError(400, verifyEmailMessages.alreadyVerified);
 
-    const stored = await a.db.selectFrom('email_codes').selectAll().where('user_id', '=', user.id).executeTakeFirst();
-    if (!stored) throw new HttpError(400, verifyEmailMessages.noCode);
-    if (stored.expires_at <= a.clock()) throw new HttpError(400, verifyEmailMessages.expired);
-    if (stored.attempts >= emailCodeRules.maxWrongTries) throw new HttpError(429, verifyEmailMessages.tooManyTries);
-    if (!a.secrets.verify('email-code', `${user.id}:${body.verificationCode}`, stored.code_hash)) {
-      await a.db
-        .updateTable('email_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-        .where('user_id', '=', user.id)
-        .execute();
-      throw new HttpError(400, verifyEmailMessages.wrong);
-    }
-    await a.users.markEmailVerified(user.id);
-    await a.db.deleteFrom('email_codes').where('user_id', '=', user.id).execute();
-    return { message: verifyEmailMessages.verified };
-  });
+      const stored = await a.emailCodes.find(user.id);
+      if (!stored) throw new HttpError(400, verifyEmailMessages.noCode);
+      if (stored.expires_at <= a.clock.now()) throw new HttpError(400, verifyEmailMessages.expired);
+      if (stored.attempts >= emailCodeRules.maxWrongTries) throw new HttpError(429, verifyEmailMessages.tooManyTries);
+      if (!a.secrets.verify('email-code', `${user.id}:${body.verificationCode}`, stored.code_hash)) {
+        await a.emailCodes.countWrongTry(user.id);
+        throw new HttpError(400, verifyEmailMessages.wrong);
+      }
+      await a.users.markEmailVerified(user.id);
+      await a.emailCodes.remove(user.id);
+      return { message: verifyEmailMessages.verified };
+    },
+  );
 }

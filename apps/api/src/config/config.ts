@@ -27,7 +27,14 @@ export const localManifestUrl = (name: RemoteName) => `/mfe/${remoteDirs[name]}/
 export const remoteEnvName = (name: RemoteName) => `REMOTE_${name.toUpperCase()}_URL`;
 
 /** Variables whose values are never printed, not even in a configuration error. */
-export const secretVariables = new Set(['SMTP_URL', 'DATABASE_URL', 'REDIS_URL', 'GOOGLE_CLIENT_SECRET', 'WA_CREDENTIALS_KEY', 'SECRET_KEY']);
+export const secretVariables = new Set([
+  'SMTP_URL',
+  'DATABASE_URL',
+  'REDIS_URL',
+  'GOOGLE_CLIENT_SECRET',
+  'WA_CREDENTIALS_KEY',
+  'SECRET_KEY',
+]);
 
 const base64Key = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)');
 const port = z.coerce.number().int().min(0, 'must be a port number').max(65535, 'must be a port number');
@@ -66,7 +73,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL')
     .optional(),
   SQLITE_FILE: z.string().min(1).default(`${workspaceRoot}data/companion.sqlite`),
-  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('Companion <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
@@ -132,7 +142,8 @@ export class ConfigError extends Error {
   }
 }
 
-const shown = (key: string, env: NodeJS.ProcessEnv) => (secretVariables.has(key) ? `${key} (value hidden)` : `${key}=${JSON.stringify(env[key])}`);
+const shown = (key: string, env: NodeJS.ProcessEnv) =>
+  secretVariables.has(key) ? `${key} (value hidden)` : `${key}=${JSON.stringify(env[key])}`;
 
 /** What production needs that local mode makes up, and local mode's refusal to leave loopback. */
 function crossChecks(env: NodeJS.ProcessEnv): string[] {
@@ -155,7 +166,8 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   if (!env.SMTP_URL) problems.push('SMTP_URL is required in production: the dev mailbox exists only in local mode');
   if (env.WHATSAPP === 'simulator') problems.push('WHATSAPP=simulator is for local mode only: production links real WhatsApp accounts');
   if (!env.WA_CREDENTIALS_KEY) problems.push('WA_CREDENTIALS_KEY is required in production: it encrypts stored WhatsApp credentials');
-  if (!env.SECRET_KEY) problems.push('SECRET_KEY is required in production: it keys email codes and device cookies (openssl rand -base64 32)');
+  if (!env.SECRET_KEY)
+    problems.push('SECRET_KEY is required in production: it keys email codes and device cookies (openssl rand -base64 32)');
   return problems;
 }
 
@@ -169,9 +181,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data as z.infer<typeof envSchema> & Record<string, string | undefined>;
   const production = e.NODE_ENV === 'production';
-  const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? localManifestUrl(name)]),
-  ) as Record<RemoteName, string>;
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, e[remoteEnvName(name)] ?? localManifestUrl(name)])) as Record<
+    RemoteName,
+    string
+  >;
   return {
     mode: production ? 'production' : 'local',
     port: e.PORT,

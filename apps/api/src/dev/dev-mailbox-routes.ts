@@ -10,11 +10,21 @@ const query = z.object({ to: z.string().max(254).optional() });
 /** Local mode only: every mail "sent", as JSON for tests and as a page for people. */
 export function registerDevMailboxRoutes(server: FastifyInstance, mailbox: DevMailbox): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
-  app.get('/api/dev/mailbox', { schema: { summary: 'Local mode only: every mail the server sent, newest first (to one address with ?to=).', tags: ['local mode'], querystring: query } }, async (request) => {
-    const { to } = request.query;
-    const mails = await mailbox.list(to);
-    return mails.map(({ sentAt, ...mail }) => ({ ...mail, sentAt: new Date(sentAt).toISOString() }));
-  });
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        summary: 'Local mode only: every mail the server sent, newest first (to one address with ?to=).',
+        tags: ['local mode'],
+        querystring: query,
+      },
+    },
+    async (request) => {
+      const { to } = request.query;
+      const mails = await mailbox.list(to);
+      return mails.map(({ sentAt, ...mail }) => ({ ...mail, sentAt: new Date(sentAt).toISOString() }));
+    },
+  );
 
   app.get('/dev/mailbox', { schema: { querystring: query } }, async (request, reply) => {
     const { to } = request.query;

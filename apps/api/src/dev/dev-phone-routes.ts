@@ -1,8 +1,14 @@
-import { devPhoneEmailSchema, devPhoneMessageSchema, devPhoneSessionSchema, messageAnswerSchema, type DevPhoneSession } from '@app/shared/contracts';
+import {
+  devPhoneEmailSchema,
+  devPhoneMessageSchema,
+  devPhoneSessionSchema,
+  messageAnswerSchema,
+  type DevPhoneSession,
+} from '@app/shared/contracts';
 import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../db/database.ts';
+import type { Users } from '../auth/users.ts';
 import { HttpError } from '../http/http-error.ts';
 import { errorResponses } from '../http/schemas.ts';
 import { escapeHtml } from '../lib/html.ts';
@@ -19,19 +25,17 @@ const phoneAction = <B extends typeof devPhoneEmailSchema | typeof devPhoneMessa
   schema: { summary: `Local mode only: ${summary}`, tags: ['local mode'], body, response: { 200: messageAnswerSchema, ...errorResponses } },
 });
 
-export function registerDevPhoneRoutes(server: FastifyInstance, db: Db, phone: SimulatedWhatsApp): void {
+export function registerDevPhoneRoutes(server: FastifyInstance, users: Users, phone: SimulatedWhatsApp): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   async function userIdFor(email: string): Promise<string> {
-    const user = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    const user = await users.findByEmail(email);
     if (!user) throw new HttpError(404, 'No account with that email');
     return user.id;
   }
 
   async function sessions(): Promise<(DevPhoneSession & { contacts: { id: string; name: string }[] })[]> {
-    const ids = phone.activeSessions();
-    if (ids.length === 0) return [];
-    const users = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', ids).execute();
-    return users.map(({ id, email }) => ({
+    const accounts = await users.emailsOf(phone.activeSessions());
+    return accounts.map(({ id, email }) => ({
       email,
       state: phone.state(id),
       qr: phone.pendingQr(id) ?? null,
@@ -40,7 +44,17 @@ export function registerDevPhoneRoutes(server: FastifyInstance, db: Db, phone: S
     }));
   }
 
-  app.get('/api/dev/whatsapp/sessions', { schema: { summary: 'Local mode only: the simulated phone of every account linking or linked, with its QR and own chat.', tags: ['local mode'], response: { 200: z.array(devPhoneSessionSchema) } } }, async () => (await sessions()).map(({ contacts: _contacts, ...session }) => session));
+  app.get(
+    '/api/dev/whatsapp/sessions',
+    {
+      schema: {
+        summary: 'Local mode only: the simulated phone of every account linking or linked, with its QR and own chat.',
+        tags: ['local mode'],
+        response: { 200: z.array(devPhoneSessionSchema) },
+      },
+    },
+    async () => (await sessions()).map(({ contacts: _contacts, ...session }) => session),
+  );
 
   app.post('/api/dev/whatsapp/scan', phoneAction('scan the QR code waiting for the account.', devPhoneEmailSchema), async (request) => {
     const { email } = request.body;
@@ -48,16 +62,20 @@ export function registerDevPhoneRoutes(server: FastifyInstance, db: Db, phone: S
     return { message: 'Linked' };
   });
 
-  app.post('/api/dev/whatsapp/messages', phoneAction('a simulated contact sends the account a message.', devPhoneMessageSchema), async (request) => {
-    const { email, contactId, text } = request.body;
-    try {
-      phone.deliver(await userIdFor(email), contactId, text);
-    } catch (error) {
-      if (error instanceof WhatsAppNotConnectedError) throw new HttpError(409, 'That account is not connected');
-      throw error;
-    }
-    return { message: 'Delivered' };
-  });
+  app.post(
+    '/api/dev/whatsapp/messages',
+    phoneAction('a simulated contact sends the account a message.', devPhoneMessageSchema),
+    async (request) => {
+      const { email, contactId, text } = request.body;
+      try {
+        phone.deliver(await userIdFor(email), contactId, text);
+      } catch (error) {
+        if (error instanceof WhatsAppNotConnectedError) throw new HttpError(409, 'That account is not connected');
+        throw error;
+      }
+      return { message: 'Delivered' };
+    },
+  );
 
   app.post('/api/dev/whatsapp/unlink', phoneAction('remove the linked device on the phone.', devPhoneEmailSchema), async (request) => {
     const { email } = request.body;
@@ -71,11 +89,15 @@ export function registerDevPhoneRoutes(server: FastifyInstance, db: Db, phone: S
     return { message: 'Dropped' };
   });
 
-  app.post('/api/dev/whatsapp/refuse', phoneAction('WhatsApp refuses the connection, as with a stale client.', devPhoneEmailSchema), async (request) => {
-    const { email } = request.body;
-    phone.refuse(await userIdFor(email));
-    return { message: 'Refused' };
-  });
+  app.post(
+    '/api/dev/whatsapp/refuse',
+    phoneAction('WhatsApp refuses the connection, as with a stale client.', devPhoneEmailSchema),
+    async (request) => {
+      const { email } = request.body;
+      phone.refuse(await userIdFor(email));
+      return { message: 'Refused' };
+    },
+  );
 
   app.get('/dev/phone', async (_request, reply) => {
     const list = await sessions();
@@ -100,7 +122,8 @@ ${
       .join('\n');
     return sendDevPage(reply, {
       title: 'Simulated phone',
-      style: 'code{overflow-wrap:anywhere}button{margin:4px 8px 4px 0;padding:6px 12px}label{display:block;margin:6px 0}input,select{max-width:100%}time{color:#555d58;font-size:.8rem}',
+      style:
+        'code{overflow-wrap:anywhere}button{margin:4px 8px 4px 0;padding:6px 12px}label{display:block;margin:6px 0}input,select{max-width:100%}time{color:#555d58;font-size:.8rem}',
       body: `<p>Plays the phone of every account linking WhatsApp in local mode. Refresh to see new sessions.</p>
 <p role="status" id="status"></p>
 ${cards || '<p>No account is linking or linked right now. Press “Connect to WhatsApp Using QR” in the app first.</p>'}

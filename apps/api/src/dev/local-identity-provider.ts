@@ -40,8 +40,7 @@ const tokenForm = z.object({
   client_secret: z.string().optional(),
 });
 
-const sameText = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Local mode's stand-in for Google: a minimal OpenID Connect provider on this server, with an account
@@ -85,16 +84,16 @@ export async function registerLocalIdentityProvider(
 
     scope.get(`${localIdpPath}/jwks`, async () => ({ keys: [jwk] }));
 
-    scope.get(`${localIdpPath}/authorize`, { schema: { querystring: authorizeQuery }, config: { signInPopup: true } }, async (request, reply) => {
-      const { query } = request;
-      checkClient(query);
-      const hidden = Object.entries(query)
-        .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
-        .join('');
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'no-store')
-        .send(`<!doctype html>
+    scope.get(
+      `${localIdpPath}/authorize`,
+      { schema: { querystring: authorizeQuery }, config: { signInPopup: true } },
+      async (request, reply) => {
+        const { query } = request;
+        checkClient(query);
+        const hidden = Object.entries(query)
+          .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
+          .join('');
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Choose an account</title>
 <style nonce="${reply.cspNonce.style}">body{font-family:system-ui,sans-serif;max-width:420px;margin:0 auto;padding:24px;color:#1f2421}
@@ -106,7 +105,8 @@ button{margin-top:16px;min-height:44px;padding:0 20px;font:inherit;font-weight:6
 <label for="name">Name</label><input id="name" name="name" type="text" autocomplete="name" required>
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required>
 <button type="submit">Continue</button></form></main></body></html>`);
-    });
+      },
+    );
 
     scope.post(`${localIdpPath}/authorize`, { schema: { body: chooserForm }, config: { signInPopup: true } }, async (request, reply) => {
       const form = request.body;

@@ -18,7 +18,12 @@ export interface LimitRule {
  */
 export function createLimiterFactory(redis: Redis | undefined) {
   return (rule: LimitRule): RateLimiterAbstract => {
-    const options = { keyPrefix: `companion:${rule.name}`, points: rule.points, duration: rule.windowSeconds, blockDuration: rule.blockSeconds ?? 0 };
+    const options = {
+      keyPrefix: `companion:${rule.name}`,
+      points: rule.points,
+      duration: rule.windowSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    };
     if (!redis) return new RateLimiterMemory(options);
     return new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) });
   };

@@ -14,7 +14,14 @@ export function createDevMailbox(db: Db, clock: Clock, log: FastifyBaseLogger) {
     async send(mail) {
       await db
         .insertInto('dev_mail')
-        .values({ id: newId(), to_address: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html, sent_at: clock() })
+        .values({
+          id: newId(),
+          to_address: mail.to.toLowerCase(),
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          sent_at: clock.now(),
+        })
         .execute();
       log.info(`[dev mailbox] to ${mail.to}: ${mail.subject}\n${mail.text}`);
     },

@@ -8,4 +8,3 @@ export interface Mail {
 export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
-

@@ -9,7 +9,12 @@ export const mailRetryDelaysMs = [1_000, 5_000, 30_000, 120_000, 600_000] as con
  * Mail goes out in the background and is retried when the server refuses it. The log names the kind of
  * mail and the failure, never the recipient, the code or the link inside.
  */
-export function createOutbox(mailer: Mailer, background: Background, log: FastifyBaseLogger, delaysMs: readonly number[] = mailRetryDelaysMs) {
+export function createOutbox(
+  mailer: Mailer,
+  background: Background,
+  log: FastifyBaseLogger,
+  delaysMs: readonly number[] = mailRetryDelaysMs,
+) {
   let closed = false;
   /** Retries waiting for their time: closing wakes them at once. */
   const waiting = new Map<NodeJS.Timeout, () => void>();

@@ -1,3 +1,4 @@
+import type { Clock } from '../lib/clock.ts';
 import { clientEventSchemas, isClientEventName, userIdPlacement, type UserIdPlacement } from '@app/shared/contracts';
 import { identityMessages } from '../auth/identity.ts';
 import { spend } from '../lib/limiters.ts';
@@ -26,7 +27,7 @@ function claimedUserId(payload: unknown, placement: Exclude<UserIdPlacement, 'no
 
 export interface PacketGuardDeps {
   limits: EventLimits;
-  clock: () => number;
+  clock: Clock;
   /** Asked only while the socket's account is still unverified: it may have verified since. */
   isEmailVerified: (userId: string) => Promise<boolean>;
   /** Ends the socket's connection: it is flooding, or its session is over. */
@@ -42,7 +43,7 @@ type Ack = (answer: unknown) => void;
  * It never throws: a refusal goes back through the packet's acknowledgement, when it has one.
  */
 export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
-  const refusals = { count: 0, since: Date.now() };
+  const refusals = { count: 0, since: deps.clock.now() };
   const { data } = socket;
 
   async function check(packet: unknown[]): Promise<string | undefined> {
@@ -54,7 +55,7 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
     if (!parsed.success) return parsed.error.issues[0]?.message ?? packetMessages.invalidPayload;
     const placement = userIdPlacement(event);
     if (placement !== 'none' && claimedUserId(payload, placement) !== data.userId) return packetMessages.notYours;
-    if (deps.clock() >= data.sessionExpiresAt) return packetMessages.sessionEnded;
+    if (deps.clock.now() >= data.sessionExpiresAt) return packetMessages.sessionEnded;
     if (!data.emailVerified) {
       data.emailVerified = await deps.isEmailVerified(data.userId);
       if (!data.emailVerified) return packetMessages.verifyFirst;
@@ -66,7 +67,7 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
     const last = packet.at(-1);
     const ack = typeof last === 'function' ? (last as Ack) : undefined;
     const refuse = (message: string) => {
-      const now = Date.now();
+      const now = deps.clock.now();
       if (now - refusals.since > deps.limits.rules.perSocket.windowSeconds * 1000) Object.assign(refusals, { count: 0, since: now });
       refusals.count += 1;
       if (refusals.count > deps.limits.rules.refusalsBeforeClose) {

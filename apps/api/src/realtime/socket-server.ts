@@ -21,16 +21,15 @@ const longestTimer = 2 ** 31 - 1;
 
 /** Ends the socket's connection when its session expires, wherever the socket is in its life. */
 function armExpiry(socket: AppSocket, clock: Clock): void {
-  let timer: NodeJS.Timeout | undefined;
+  let timer: unknown;
   const arm = () => {
-    const left = socket.data.sessionExpiresAt - clock();
+    const left = socket.data.sessionExpiresAt - clock.now();
     if (left <= 0) return closeSocket(socket);
-    timer = setTimeout(arm, Math.min(left, longestTimer));
-    timer.unref();
+    timer = clock.setTimeout(arm, Math.min(left, longestTimer));
     return undefined;
   };
   arm();
-  socket.once('disconnect', () => clearTimeout(timer));
+  socket.once('disconnect', () => clock.clearTimeout(timer));
 }
 
 /**
@@ -51,8 +50,9 @@ export function createSocketServer(httpServer: HttpServer, allowedOrigin: string
   io.use((socket, next) => {
     const handshake = async () => {
       const session = await deps.authenticate(socket.request.headers.cookie);
-      if (!session || session.sessionExpiresAt <= deps.clock()) return next(new Error('unauthorized'));
-      if ((await spend(deps.limits.connections, session.userId)) > 0) return next(new Error('Too many connections. Please try again in a minute.'));
+      if (!session || session.sessionExpiresAt <= deps.clock.now()) return next(new Error('unauthorized'));
+      if ((await spend(deps.limits.connections, session.userId)) > 0)
+        return next(new Error('Too many connections. Please try again in a minute.'));
       socket.data = { ...session };
       await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
       return next();

@@ -51,7 +51,10 @@ export function createPagePreloads(config: AppConfig) {
     const screen = manifest.exposes?.find((expose) => expose.name === module);
     return {
       manifest: manifestUrl,
-      scripts: [`${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`, ...(screen?.assets.js.sync ?? []).map((asset) => `${base}${asset}`)],
+      scripts: [
+        `${base}${entry.path ? `${entry.path}/` : ''}${entry.name}`,
+        ...(screen?.assets.js.sync ?? []).map((asset) => `${base}${asset}`),
+      ],
     };
   }
 

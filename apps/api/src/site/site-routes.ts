@@ -20,18 +20,24 @@ export function registerSiteRoutes(server: FastifyInstance, config: AppConfig, d
 
   // Readiness answers 503 with the same shape when the database takes no writes.
   const health = contractSchema('health');
-  app.get(httpRoutes.health.path, { schema: { ...health, response: { ...health.response, 503: healthAnswerSchema } } }, async (_request, reply): Promise<HealthAnswer> => {
-    const writable = await databaseWritable(db, clock());
-    reply.code(writable ? 200 : 503).header('Cache-Control', 'no-store');
-    return { status: writable ? 'ok' : 'unavailable', uptimeSeconds: uptimeSeconds(), database: writable ? 'writable' : 'unavailable' };
-  });
+  app.get(
+    httpRoutes.health.path,
+    { schema: { ...health, response: { ...health.response, 503: healthAnswerSchema } } },
+    async (_request, reply): Promise<HealthAnswer> => {
+      const writable = await databaseWritable(db, clock.now());
+      reply.code(writable ? 200 : 503).header('Cache-Control', 'no-store');
+      return { status: writable ? 'ok' : 'unavailable', uptimeSeconds: uptimeSeconds(), database: writable ? 'writable' : 'unavailable' };
+    },
+  );
 
   app.get(httpRoutes.liveness.path, { schema: contractSchema('liveness') }, async (_request, reply): Promise<LivenessAnswer> => {
     reply.header('Cache-Control', 'no-store');
     return { status: 'ok', uptimeSeconds: uptimeSeconds() };
   });
 
-  app.get(httpRoutes.siteConfig.path, { schema: contractSchema('siteConfig') }, async (): Promise<SiteConfigAnswer> => siteConfigOf(config));
+  app.get(httpRoutes.siteConfig.path, { schema: contractSchema('siteConfig') }, async (): Promise<SiteConfigAnswer> =>
+    siteConfigOf(config),
+  );
 
   app.get(httpRoutes.remotes.path, { schema: contractSchema('remotes') }, async (_request, reply): Promise<RemotesMap> => {
     reply.header('Cache-Control', 'no-cache');

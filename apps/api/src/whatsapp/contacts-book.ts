@@ -28,12 +28,25 @@ export function contactsBook(db: Db) {
         byId.set(fact.id, seen ? combine(seen, fact) : fact);
       }
       await db.transaction().execute(async (trx) => {
-        const stored = await trx.selectFrom('wa_contacts').selectAll().where('user_id', '=', userId).where('id', 'in', [...byId.keys()]).execute();
+        const stored = await trx
+          .selectFrom('wa_contacts')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('id', 'in', [...byId.keys()])
+          .execute();
         const known = new Map(stored.map((row) => [row.id, row]));
         for (const fact of byId.values()) {
           const row = known.get(fact.id);
           const merged = combine(
-            row ? { id: row.id, name: row.name, verifiedName: row.verified_name, pushName: row.push_name, lastMessageTimestamp: row.last_message_at } : { id: fact.id },
+            row
+              ? {
+                  id: row.id,
+                  name: row.name,
+                  verifiedName: row.verified_name,
+                  pushName: row.push_name,
+                  lastMessageTimestamp: row.last_message_at,
+                }
+              : { id: fact.id },
             fact,
           );
           const values = {
@@ -55,7 +68,13 @@ export function contactsBook(db: Db) {
     async list(userId: string): Promise<Contact[]> {
       const rows = await db.selectFrom('wa_contacts').selectAll().where('user_id', '=', userId).execute();
       return rows
-        .map((r) => ({ id: r.id, name: r.name, verifiedName: r.verified_name, pushName: r.push_name, lastMessageTimestamp: r.last_message_at }))
+        .map((r) => ({
+          id: r.id,
+          name: r.name,
+          verifiedName: r.verified_name,
+          pushName: r.push_name,
+          lastMessageTimestamp: r.last_message_at,
+        }))
         .sort((a, b) => (b.lastMessageTimestamp ?? -1) - (a.lastMessageTimestamp ?? -1) || displayName(a).localeCompare(displayName(b)));
     },
 

@@ -1,5 +1,5 @@
 import type { WaEvent, WaEventListener, WaSessionState } from './gateway.ts';
-import type { Timers } from './timers.ts';
+import type { Clock } from '../lib/clock.ts';
 
 /**
  * What every gateway keeps per session: its state, one pending timer, and the listeners of its events.
@@ -9,7 +9,7 @@ export abstract class GatewaySessions<S extends { state: WaSessionState; timer?:
   protected readonly sessions = new Map<string, S>();
   private readonly listeners = new Set<WaEventListener>();
 
-  protected constructor(protected readonly timers: Timers) {}
+  protected constructor(protected readonly clock: Clock) {}
 
   protected abstract newSession(): S;
 
@@ -57,8 +57,8 @@ export abstract class GatewaySessions<S extends { state: WaSessionState; timer?:
   /** Runs `step` after `ms`, replacing the session's pending step. */
   protected schedule(sessionId: string, ms: number, step: () => void) {
     const session = this.session(sessionId);
-    this.timers.clearTimeout(session.timer);
-    session.timer = this.timers.setTimeout(() => {
+    this.clock.clearTimeout(session.timer);
+    session.timer = this.clock.setTimeout(() => {
       session.timer = undefined;
       step();
     }, ms);
@@ -66,7 +66,7 @@ export abstract class GatewaySessions<S extends { state: WaSessionState; timer?:
 
   protected cancel(sessionId: string) {
     const session = this.session(sessionId);
-    this.timers.clearTimeout(session.timer);
+    this.clock.clearTimeout(session.timer);
     session.timer = undefined;
   }
 }

@@ -2,27 +2,11 @@
  * The WhatsApp boundary (ARCHITECTURE §5, §13): the rest of the server sees these types only, never
  * Baileys'. One gateway per process manages many sessions, keyed by our user id.
  */
-export type WaSessionState =
-  | 'stopped'
-  | 'starting'
-  | 'qr'
-  | 'syncing'
-  | 'open'
-  | 'reconnecting'
-  | 'logged_out'
-  | 'failed';
+export type WaSessionState = 'stopped' | 'starting' | 'qr' | 'syncing' | 'open' | 'reconnecting' | 'logged_out' | 'failed';
 
 /** Why a connection closed, from WhatsApp's status codes (close-kind.ts). */
 export type CloseKind =
-  | 'restart'
-  | 'qr-expired'
-  | 'transient'
-  | 'replaced'
-  | 'logged-out'
-  | 'forbidden'
-  | 'outdated-client'
-  | 'bad-session'
-  | 'unknown';
+  'restart' | 'qr-expired' | 'transient' | 'replaced' | 'logged-out' | 'forbidden' | 'outdated-client' | 'bad-session' | 'unknown';
 
 export interface WaContact {
   id: string;

@@ -18,7 +18,13 @@ const notLoggedIn = { message: whatsappLogoutMessages.notLoggedIn };
  * Links WhatsApp accounts for the realtime events of docs/product.md §7: turns gateway events into the events the
  * connect page and the shell listen to, keeps the merged contacts, and sends only to the user's own chat.
  */
-export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: AuthStateStore; db: Db; notify: UserNotifier; log: FastifyBaseLogger }) {
+export function createWhatsAppService(deps: {
+  gateway: WhatsAppGateway;
+  store: AuthStateStore;
+  db: Db;
+  notify: UserNotifier;
+  log: FastifyBaseLogger;
+}) {
   const { gateway, notify, log } = deps;
   const contacts = contactsBook(deps.db);
   const pictures = pictureCache((userId, jid) => gateway.profilePictureUrl(userId, jid));
@@ -65,14 +71,21 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
         if (event.status === 'complete') notify.emit(userId, 'full-history');
         return undefined;
       case 'contacts':
-        return contacts.merge(userId, event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })));
+        return contacts.merge(
+          userId,
+          event.contacts.map((c) => ({ id: c.id, name: c.name, pushName: c.notify, verifiedName: c.verifiedName })),
+        );
       case 'chats':
-        return contacts.merge(userId, event.chats.map((c) => ({ id: c.id, name: c.name, lastMessageTimestamp: c.lastMessageTimestamp })));
+        return contacts.merge(
+          userId,
+          event.chats.map((c) => ({ id: c.id, name: c.name, lastMessageTimestamp: c.lastMessageTimestamp })),
+        );
       case 'message':
         // Only when the message was exchanged, never what it says (ARCHITECTURE §6).
         return contacts.merge(userId, [{ id: event.message.chatId, lastMessageTimestamp: event.message.timestamp }]);
       case 'closed':
-        if (event.kind === 'outdated-client' || event.kind === 'bad-session' || event.kind === 'unknown') notify.emit(userId, 'Connection-failure');
+        if (event.kind === 'outdated-client' || event.kind === 'bad-session' || event.kind === 'unknown')
+          notify.emit(userId, 'Connection-failure');
         if (event.kind === 'replaced' || event.kind === 'forbidden') notify.emit(userId, 'disconnected', { reason: event.kind });
         return undefined;
       case 'logged-out':
@@ -166,7 +179,14 @@ export function createWhatsAppService(deps: { gateway: WhatsAppGateway; store: A
       whenLinked(userId, async () => {
         try {
           const list = await everyContact(userId);
-          notify.emit(userId, 'contacts-images', await pictures.of(userId, list.map((c) => c.id)));
+          notify.emit(
+            userId,
+            'contacts-images',
+            await pictures.of(
+              userId,
+              list.map((c) => c.id),
+            ),
+          );
         } catch (error) {
           log.error({ err: error }, 'contact pictures not loaded');
           notify.emit(userId, 'contacts-error', { message: 'Could not load contact pictures.' });

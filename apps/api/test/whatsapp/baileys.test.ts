@@ -27,8 +27,8 @@ const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 function baileysHarness(store: AuthStateStore) {
   const clock = manualTimers();
-  const server = fakeWhatsAppServer(clock.timers);
-  const gateway = new BaileysWhatsApp({ store, makeSocket: server.makeSocket, timers: clock.timers, random: () => 0.5 });
+  const server = fakeWhatsAppServer(clock.clock);
+  const gateway = new BaileysWhatsApp({ store, makeSocket: server.makeSocket, clock: clock.clock, random: () => 0.5 });
   const harness: GatewayHarness & { server: typeof server; gateway: BaileysWhatsApp } = {
     gateway,
     server,

@@ -1,7 +1,7 @@
 import type { AuthenticationState, BaileysEventMap } from '@whiskeysockets/baileys';
 import { EventEmitter } from 'node:events';
 import type { BaileysSocket, SocketFactory } from '../../src/whatsapp/baileys/baileys-gateway.ts';
-import type { Timers } from '../../src/whatsapp/timers.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 
 const closedWith = (statusCode: number) => ({
   connection: 'close' as const,
@@ -54,13 +54,13 @@ const me = { id: '4915100000001:12@s.whatsapp.net', name: 'Ada' };
  * paired credentials shows QRs (60 s, then 20 s, five refs) and closes 408; a scan pairs (creds.update
  * with `me`, isNewLogin) and closes 515; a paired socket opens, and after a new login sends history.
  */
-export function fakeWhatsAppServer(timers: Timers) {
+export function fakeWhatsAppServer(clock: Clock) {
   const sockets = new Map<string, FakeSocket>();
   const historyDue = new Set<string>();
   let created = 0;
 
   const later = (ms: number, sock: FakeSocket, step: () => void) =>
-    timers.setTimeout(() => {
+    clock.setTimeout(() => {
       if (!sock.ended) step();
     }, ms);
 
@@ -98,8 +98,16 @@ export function fakeWhatsAppServer(timers: Timers) {
       ],
       contacts: [{ id: '4915112345678@s.whatsapp.net', name: 'Grace', notify: 'G' }],
       messages: [
-        { key: { remoteJid: '4915112345678@s.whatsapp.net', id: 'M1', fromMe: false }, message: { conversation: 'Hi!' }, messageTimestamp: 1_763_700_000 },
-        { key: { remoteJid: '120363000000000000@g.us', id: 'M2', fromMe: false }, message: { conversation: 'group chat' }, messageTimestamp: 1_763_700_100 },
+        {
+          key: { remoteJid: '4915112345678@s.whatsapp.net', id: 'M1', fromMe: false },
+          message: { conversation: 'Hi!' },
+          messageTimestamp: 1_763_700_000,
+        },
+        {
+          key: { remoteJid: '120363000000000000@g.us', id: 'M2', fromMe: false },
+          message: { conversation: 'group chat' },
+          messageTimestamp: 1_763_700_100,
+        },
       ],
     });
     sock.emit('messaging-history.status', { syncType: 0, status: 'complete', explicit: true });

@@ -1,11 +1,11 @@
-import type { Timers } from '../../src/whatsapp/timers.ts';
+import type { Clock } from '../../src/lib/clock.ts';
 
-/** Timers that move only when a test says so: `advance(ms)` runs what falls due, in order. */
+/** Clock that move only when a test says so: `advance(ms)` runs what falls due, in order. */
 export function manualTimers(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
   let now = start;
   let nextId = 1;
   const pending = new Map<number, { at: number; callback: () => void }>();
-  const timers: Timers = {
+  const clock: Clock = {
     now: () => now,
     setTimeout: (callback, ms) => {
       const id = nextId++;
@@ -27,5 +27,5 @@ export function manualTimers(start = Date.UTC(2026, 10, 21, 9, 0, 0)) {
     }
     now = until;
   }
-  return { timers, advance, now: () => now };
+  return { clock, advance, now: () => now };
 }

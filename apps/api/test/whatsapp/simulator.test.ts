@@ -7,7 +7,7 @@ import { manualTimers } from './manual-timers.ts';
 
 function simulatorHarness(store: SimulatedLinkStore = memoryLinkStore()): GatewayHarness & { gateway: SimulatedWhatsApp } {
   const clock = manualTimers();
-  const gateway = new SimulatedWhatsApp(clock.timers, { seed: 7, store });
+  const gateway = new SimulatedWhatsApp(clock.clock, { seed: 7, store });
   return {
     gateway,
     advance: clock.advance,

@@ -6,12 +6,11 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { contractSchema } from '../../http/schemas.ts';
 import { ipLimits, type Accounts } from '../accounts.ts';
-import { sha256 } from '../crypto.ts';
 import { randomToken } from '../../lib/ids.ts';
 import { userOf } from '../request-user.ts';
+import { flowLifetimeMs } from './oauth-flows.ts';
 import type { OidcSignIn, VerifiedIdentity } from './oidc-sign-in.ts';
 import { popupPage } from './popup-page.ts';
-
 
 const startSchema = {
   summary: 'Opens Google sign-in (PKCE, account chooser when the provider offers one): a redirect to the provider, for the popup.',
@@ -23,7 +22,6 @@ const callbackSchema = {
 };
 
 const flowCookie = 'companion_oauth';
-const flowLifetimeMs = 10 * 60_000;
 export const googleFailureMessage = 'Google sign-in failed. Please try again.';
 
 /**
@@ -45,18 +43,17 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
     return signIn;
   };
 
-  app.get(apiPaths.googleStart, { schema: startSchema, config: { rateLimit: ipLimits.login, signInPopup: true } }, async (_request, reply) => {
-    const flow = await available().start();
-    const browser = randomToken();
-    const now = a.clock();
-    await a.db.deleteFrom('oauth_flows').where('created_at', '<', now - flowLifetimeMs).execute();
-    await a.db
-      .insertInto('oauth_flows')
-      .values({ state_hash: sha256(flow.state), browser_hash: sha256(browser), code_verifier: flow.verifier, nonce: flow.nonce, created_at: now })
-      .execute();
-    reply.setCookie(flowCookie, browser, { ...flowCookieOptions, maxAge: flowLifetimeMs / 1000 });
-    return reply.header('Cache-Control', 'no-store').redirect(flow.url, 302);
-  });
+  app.get(
+    apiPaths.googleStart,
+    { schema: startSchema, config: { rateLimit: ipLimits.login, signInPopup: true } },
+    async (_request, reply) => {
+      const flow = await available().start();
+      const browser = randomToken();
+      await a.oauthFlows.start({ state: flow.state, browser, verifier: flow.verifier, nonce: flow.nonce });
+      reply.setCookie(flowCookie, browser, { ...flowCookieOptions, maxAge: flowLifetimeMs / 1000 });
+      return reply.header('Cache-Control', 'no-store').redirect(flow.url, 302);
+    },
+  );
 
   const finishPage = (reply: FastifyReply, status: number, html: string) =>
     reply
@@ -65,23 +62,21 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
       .header('Cache-Control', 'no-store')
       .clearCookie(flowCookie, flowCookieOptions)
       .send(html);
-  const fail = (reply: FastifyReply) => finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin, reply.cspNonce.script));
+  const fail = (reply: FastifyReply) =>
+    finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin, reply.cspNonce.script));
 
   app.get(apiPaths.googleCallback, { schema: callbackSchema, config: { signInPopup: true } }, async (request, reply) => {
     const oidc = available();
     const state = request.query.state;
     if (!state || state.length > 256) return fail(reply);
-    const flow = await a.db.selectFrom('oauth_flows').selectAll().where('state_hash', '=', sha256(state)).executeTakeFirst();
+    const flow = await a.oauthFlows.take(state, request.cookies[flowCookie]);
     if (!flow) return fail(reply);
-    await a.db.deleteFrom('oauth_flows').where('state_hash', '=', flow.state_hash).execute();
-    const browser = request.cookies[flowCookie];
-    if (!browser || sha256(browser) !== flow.browser_hash || flow.created_at < a.clock() - flowLifetimeMs) return fail(reply);
 
     let identity: VerifiedIdentity;
     try {
       const callbackUrl = new URL(`${a.config.publicUrl}${apiPaths.googleCallback}`);
       for (const [key, value] of Object.entries(request.query)) if (value !== undefined) callbackUrl.searchParams.set(key, value);
-      identity = await oidc.finish(callbackUrl, { state, verifier: flow.code_verifier, nonce: flow.nonce });
+      identity = await oidc.finish(callbackUrl, { state, ...flow });
     } catch (error) {
       request.log.warn({ err: error }, 'Google sign-in refused');
       return fail(reply);
@@ -91,7 +86,15 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
     if (!user) return fail(reply);
     const { token } = await a.sessions.create(user.id, false);
     a.cookie.set(reply, token, false);
-    return finishPage(reply, 200, popupPage({ type: 'google-auth-success', user: { userId: user.id, name: user.name, email: user.email } }, siteOrigin, reply.cspNonce.script));
+    return finishPage(
+      reply,
+      200,
+      popupPage(
+        { type: 'google-auth-success', user: { userId: user.id, name: user.name, email: user.email } },
+        siteOrigin,
+        reply.cspNonce.script,
+      ),
+    );
   });
 
   /**
@@ -116,8 +119,12 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
   }
 
   /** The signed-in user, for the opener after the popup; it takes no identity from the browser. */
-  app.post(httpRoutes.googleAuth.path, { schema: contractSchema('googleAuth'), config: { identity: 'user' } }, async (request): Promise<GoogleAuthAnswer> => {
-    const user = userOf(request);
-    return { userId: user.id, name: user.name, email: user.email };
-  });
+  app.post(
+    httpRoutes.googleAuth.path,
+    { schema: contractSchema('googleAuth'), config: { identity: 'user' } },
+    async (request): Promise<GoogleAuthAnswer> => {
+      const user = userOf(request);
+      return { userId: user.id, name: user.name, email: user.email };
+    },
+  );
 }

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * identity provider needs no network, so it works whatever address the site is published at.
  */
 export function inProcessFetch(app: FastifyInstance, origin: string) {
-  return async (url: string, options: { method?: string; headers?: ConstructorParameters<typeof Headers>[0]; body?: unknown }): Promise<Response> => {
+  return async (
+    url: string,
+    options: { method?: string; headers?: ConstructorParameters<typeof Headers>[0]; body?: unknown },
+  ): Promise<Response> => {
     const target = new URL(url);
     if (target.origin !== origin) return fetch(url, options as RequestInit);
     const headers = Object.fromEntries(new Headers(options.headers).entries());

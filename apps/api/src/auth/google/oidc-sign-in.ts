@@ -83,7 +83,8 @@ export function createOidcSignIn(provider: OidcProvider, redirectUri: string) {
       });
       const idToken = tokens.claims();
       if (!idToken) throw new Error('No ID token');
-      const claims = typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
+      const claims =
+        typeof idToken.email === 'string' ? idToken : await oidc.fetchUserInfo(configuration, tokens.access_token, idToken.sub);
       if (typeof claims.email !== 'string') throw new Error('The provider tells no email');
       return {
         sub: claims.sub,

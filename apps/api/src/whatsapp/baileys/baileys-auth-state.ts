@@ -1,4 +1,11 @@
-import { BufferJSON, initAuthCreds, proto, type AuthenticationCreds, type AuthenticationState, type SignalDataTypeMap } from '@whiskeysockets/baileys';
+import {
+  BufferJSON,
+  initAuthCreds,
+  proto,
+  type AuthenticationCreds,
+  type AuthenticationState,
+  type SignalDataTypeMap,
+} from '@whiskeysockets/baileys';
 import type { AuthStateStore } from '../credentials/auth-state-store.ts';
 
 const serialise = (value: unknown) => JSON.stringify(value, BufferJSON.replacer);
@@ -19,7 +26,9 @@ export async function loadAuthState(store: AuthStateStore, sessionId: string) {
         const result: Record<string, SignalDataTypeMap[T]> = {};
         for (const [id, text] of Object.entries(found)) {
           const value = revive(text);
-          result[id] = (type === 'app-state-sync-key' ? proto.Message.AppStateSyncKeyData.fromObject(value as object) : value) as SignalDataTypeMap[T];
+          result[id] = (
+            type === 'app-state-sync-key' ? proto.Message.AppStateSyncKeyData.fromObject(value as object) : value
+          ) as SignalDataTypeMap[T];
         }
         return result;
       },

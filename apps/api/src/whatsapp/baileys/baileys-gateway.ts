@@ -3,7 +3,7 @@ import { jidNormalizedUser } from '@whiskeysockets/baileys';
 import type { AuthStateStore } from '../credentials/auth-state-store.ts';
 import { WhatsAppNotConnectedError, type WaSessionState, type WhatsAppGateway } from '../gateway.ts';
 import { GatewaySessions } from '../gateway-sessions.ts';
-import type { Timers } from '../timers.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { loadAuthState } from './baileys-auth-state.ts';
 import { backoffMs, classifyClose } from './close-kind.ts';
 import { defined, normaliseChat, normaliseContact, normaliseMessage } from './normalise.ts';
@@ -46,12 +46,12 @@ export class BaileysWhatsApp extends GatewaySessions<Session> implements WhatsAp
     private readonly deps: {
       store: AuthStateStore;
       makeSocket: SocketFactory;
-      timers: Timers;
+      clock: Clock;
       version?: () => Promise<WAVersion | undefined>;
       random?: () => number;
     },
   ) {
-    super(deps.timers);
+    super(deps.clock);
   }
 
   protected newSession(): Session {
@@ -132,7 +132,7 @@ export class BaileysWhatsApp extends GatewaySessions<Session> implements WhatsAp
     const session = this.session(sessionId);
     const index = session.qrIndex++;
     this.setState(sessionId, 'qr');
-    const now = this.timers.now();
+    const now = this.clock.now();
     this.emit({ type: 'qr', sessionId, qr, index, expiresAt: now + (index === 0 ? firstQrMs : nextQrMs) });
   }
 
@@ -157,10 +157,10 @@ export class BaileysWhatsApp extends GatewaySessions<Session> implements WhatsAp
     }
     if (action === 'backoff') {
       session.attempts += 1;
-      const willRetryAt = this.timers.now() + backoffMs(session.attempts, this.deps.random ?? Math.random);
+      const willRetryAt = this.clock.now() + backoffMs(session.attempts, this.deps.random ?? Math.random);
       this.emit({ type: 'closed', sessionId, kind, code, willRetryAt });
       this.setState(sessionId, 'reconnecting');
-      this.schedule(sessionId, willRetryAt - this.timers.now(), () => void this.connect(sessionId));
+      this.schedule(sessionId, willRetryAt - this.clock.now(), () => void this.connect(sessionId));
       return;
     }
     session.generation += 1;

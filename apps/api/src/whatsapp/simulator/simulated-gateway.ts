@@ -1,6 +1,6 @@
 import { WhatsAppNotConnectedError, type WaEvent, type WaSessionState, type WhatsAppGateway } from '../gateway.ts';
 import { GatewaySessions } from '../gateway-sessions.ts';
-import type { Timers } from '../timers.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { addressBookFor, type AddressBook } from './address-book.ts';
 import { hashSeed, seededRandom } from './seeded-random.ts';
 
@@ -59,10 +59,10 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
   readonly sent: { sessionId: string; to: string; text: string; messageId: string; at: number }[] = [];
 
   constructor(
-    timers: Timers,
+    clock: Clock,
     private readonly options: { seed?: number; store?: SimulatedLinkStore; timings?: Partial<SimulatorTimings> } = {},
   ) {
-    super(timers);
+    super(clock);
     this.timings = { ...defaultSimulatorTimings, ...options.timings };
   }
 
@@ -77,7 +77,7 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
 
   private book(sessionId: string): AddressBook {
     const session = this.session(sessionId);
-    session.book ??= addressBookFor(sessionId, this.options.seed ?? 0, this.timers.now());
+    session.book ??= addressBookFor(sessionId, this.options.seed ?? 0, this.clock.now());
     return session.book;
   }
 
@@ -107,11 +107,11 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
       return;
     }
     const lifetime = index === 0 ? this.timings.firstQrMs : this.timings.nextQrMs;
-    const nonce = seededRandom(hashSeed(`${sessionId}:${index}:${this.timers.now()}`, this.options.seed ?? 0)).hex(16);
+    const nonce = seededRandom(hashSeed(`${sessionId}:${index}:${this.clock.now()}`, this.options.seed ?? 0)).hex(16);
     const qr = `sim:${sessionId}:${nonce}`;
     this.session(sessionId).qr = qr;
     if (index === 0) this.setState(sessionId, 'qr');
-    this.emit({ type: 'qr', sessionId, qr, index, expiresAt: this.timers.now() + lifetime });
+    this.emit({ type: 'qr', sessionId, qr, index, expiresAt: this.clock.now() + lifetime });
     this.schedule(sessionId, lifetime, () => this.showQr(sessionId, index + 1));
   }
 
@@ -168,8 +168,26 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
     const firstIds = new Set(book.chats.slice(0, half).map((c) => c.id));
     const restIds = new Set(book.chats.slice(half).map((c) => c.id));
     const chunks: Extract<WaEvent, { type: 'history' }>[] = [
-      { type: 'history', sessionId, syncType: 0, progress: 40, isLatest: true, chats: book.chats.slice(0, half), contacts: book.contacts.slice(0, half), messages: messagesOf(firstIds) },
-      { type: 'history', sessionId, syncType: 0, progress: 80, isLatest: true, chats: book.chats.slice(half), contacts: book.contacts.slice(half), messages: messagesOf(restIds) },
+      {
+        type: 'history',
+        sessionId,
+        syncType: 0,
+        progress: 40,
+        isLatest: true,
+        chats: book.chats.slice(0, half),
+        contacts: book.contacts.slice(0, half),
+        messages: messagesOf(firstIds),
+      },
+      {
+        type: 'history',
+        sessionId,
+        syncType: 0,
+        progress: 80,
+        isLatest: true,
+        chats: book.chats.slice(half),
+        contacts: book.contacts.slice(half),
+        messages: messagesOf(restIds),
+      },
       { type: 'history', sessionId, syncType: 3, progress: 100, isLatest: true, chats: [], contacts: [], messages: [] },
       { type: 'history', sessionId, syncType: 4, progress: null, isLatest: true, chats: [], contacts: book.contacts, messages: [] },
     ];
@@ -189,15 +207,21 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
   /** A contact writes to the user. */
   deliver(sessionId: string, contactId: string, text: string) {
     if (this.state(sessionId) !== 'open') throw new WhatsAppNotConnectedError(sessionId);
-    const random = seededRandom(hashSeed(`${contactId}:${text}:${this.timers.now()}`));
-    const message = { id: random.hex(20).toUpperCase(), chatId: contactId, fromMe: false, text, timestamp: Math.floor(this.timers.now() / 1000) };
+    const random = seededRandom(hashSeed(`${contactId}:${text}:${this.clock.now()}`));
+    const message = {
+      id: random.hex(20).toUpperCase(),
+      chatId: contactId,
+      fromMe: false,
+      text,
+      timestamp: Math.floor(this.clock.now() / 1000),
+    };
     this.emit({ type: 'message', sessionId, message, live: true });
   }
 
   /** The connection drops (network); it comes back after a backoff, with the same link. */
   drop(sessionId: string) {
     if (this.state(sessionId) !== 'open') return;
-    const willRetryAt = this.timers.now() + this.timings.reconnectMs;
+    const willRetryAt = this.clock.now() + this.timings.reconnectMs;
     this.emit({ type: 'closed', sessionId, kind: 'transient', code: 428, willRetryAt });
     this.setState(sessionId, 'reconnecting');
     this.schedule(sessionId, this.timings.reconnectMs, () => this.open(sessionId, false));
@@ -240,8 +264,10 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
 
   sendText(sessionId: string, toJid: string, text: string): Promise<{ messageId: string }> {
     if (this.state(sessionId) !== 'open') return Promise.reject(new WhatsAppNotConnectedError(sessionId));
-    const messageId = seededRandom(hashSeed(`${toJid}:${text}:${this.sent.length}`)).hex(20).toUpperCase();
-    this.sent.push({ sessionId, to: toJid, text, messageId, at: this.timers.now() });
+    const messageId = seededRandom(hashSeed(`${toJid}:${text}:${this.sent.length}`))
+      .hex(20)
+      .toUpperCase();
+    this.sent.push({ sessionId, to: toJid, text, messageId, at: this.clock.now() });
     return Promise.resolve({ messageId });
   }
 

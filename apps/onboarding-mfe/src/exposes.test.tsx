@@ -1,5 +1,0 @@
-import { describeExposedScreens } from '@app/shared/testing';
-import { devScreens } from './dev-screens.ts';
-import { exposes } from './exposes.ts';
-
-describeExposedScreens('onboarding-mfe', devScreens, exposes);
