@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -7,22 +9,40 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const remotes = ['auth-mfe', 'onboarding-mfe', 'scheduling-mfe', 'results-mfe'];
-const apps = ['shell', 'api', ...remotes];
+/** Every project of the workspace with the Nx tags its package.json declares. */
+const projects = ['apps', 'libs'].flatMap((root) =>
+  readdirSync(join(import.meta.dirname, root)).flatMap((dir) => {
+    const file = join(import.meta.dirname, root, dir, 'package.json');
+    if (!existsSync(file)) return [];
+    const tags = JSON.parse(readFileSync(file, 'utf8')).nx?.tags ?? [];
+    return [{ dir: `./${root}/${dir}`, tags }];
+  }),
+);
 
-/** Which apps each app must never import (ARCHITECTURE §3); everyone may import libs/shared. */
-const forbidden = {
-  shell: [...remotes, 'api'],
-  api: ['shell', ...remotes],
-  ...Object.fromEntries(remotes.map((r) => [r, apps.filter((a) => a !== r)])),
+/**
+ * What each kind of project may import (ARCHITECTURE §3), by its `type:` tag: every app only libraries,
+ * so the shell, the remotes and the api never import one another. A `scope:` other than `scope:shared`
+ * is its project's own.
+ */
+const mayImport = { 'type:app': ['type:lib'], 'type:remote': ['type:lib'], 'type:server': ['type:lib'], 'type:lib': ['type:lib'] };
+const allowed = (from, to) => {
+  const kinds = from.tags.flatMap((tag) => mayImport[tag] ?? []);
+  const scopes = from.tags.filter((tag) => tag.startsWith('scope:'));
+  const typeOk = to.tags.some((tag) => kinds.includes(tag));
+  const scopeOk = to.tags.some((tag) => tag === 'scope:shared' || scopes.includes(tag));
+  return typeOk && scopeOk;
 };
+const tagZones = projects
+  .filter((target) => target.tags.some((tag) => tag in mayImport))
+  .map((target) => ({
+    target: target.dir,
+    from: projects.filter((other) => other !== target && !allowed(target, other)).map((other) => other.dir),
+    message: `${target.dir} (${target.tags.join(', ')}) may import only what its tags allow (eslint.config.js mayImport): share through libs/shared.`,
+  }))
+  .filter((zone) => zone.from.length > 0);
+
 const boundaryZones = [
-  ...Object.entries(forbidden).map(([target, from]) => ({
-    target: `./apps/${target}`,
-    from: from.map((f) => `./apps/${f}`),
-    message: `apps/${target} must not import another app: share through libs/shared.`,
-  })),
-  { target: './libs', from: './apps', message: 'libs/shared must not import an app.' },
+  ...tagZones,
   // Features of the api do not reach into the transport: the realtime server depends on them, not back.
   {
     target: './apps/api/src/whatsapp',
@@ -78,7 +98,12 @@ export default tseslint.config(
     settings: {
       // Lets import-x read the TypeScript files it follows (no-cycle walks the import graph).
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'e2e/tsconfig.json', 'tools/tsconfig.json', 'scripts/tsconfig.json'], noWarnOnMultipleProjects: true })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'libs/*/tsconfig.json', 'e2e/tsconfig.json', 'tools/tsconfig.json', 'scripts/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const sharedLib = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../libs/shared/package.json', import.meta.url)), 'utf8'),
-) as { version: string; exports: Record<string, string> };
+const sharedLib = JSON.parse(readFileSync(fileURLToPath(new URL('../libs/shared/package.json', import.meta.url)), 'utf8')) as {
+  version: string;
+  exports: Record<string, string>;
+};
 
 const singleton = { singleton: true } as const;
 
@@ -34,9 +35,6 @@ export const sharedDeps = {
   'styled-components': singleton,
   'react-toastify': singleton,
   ...Object.fromEntries(
-    sharedLibEntries.map((name) => [
-      name,
-      { singleton: true, version: sharedLib.version, requiredVersion: sharedLib.version },
-    ]),
+    sharedLibEntries.map((name) => [name, { singleton: true, version: sharedLib.version, requiredVersion: sharedLib.version }]),
   ),
 };

@@ -35,7 +35,12 @@ export const pluginPrecompress = (): RsbuildPlugin => ({
           (async () => {
             const content = await readFile(path);
             const [br, gz] = await Promise.all([
-              brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+              brotli(content, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+                },
+              }),
               gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
             ]);
             if (br.length < content.length) await writeFile(`${path}.br`, br);

@@ -1,6 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, type RsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
+import { exposesOf, type AnyRemote } from '@app/shared/routes';
 import { fileURLToPath } from 'node:url';
 import { sharedDeps } from './mf-shared.ts';
 import { pluginPrecompress } from './precompress-plugin.ts';
@@ -83,10 +84,7 @@ export function hostConfig() {
       },
       html: {
         ...base.html,
-        tags: [
-          faviconTag,
-          ...(isDev ? [{ tag: 'script', children: refreshHookShim, head: true, append: false }] : []),
-        ],
+        tags: [faviconTag, ...(isDev ? [{ tag: 'script', children: refreshHookShim, head: true, append: false }] : [])],
       },
       server: {
         port: devPorts.shell,
@@ -103,7 +101,9 @@ export function hostConfig() {
   });
 }
 
-export function remoteConfig(options: { name: keyof typeof devPorts; exposes: Record<string, string> }) {
+/** A remote's build, from its definition (`src/remote.ts`): one exposed module per screen. */
+export function remoteConfig(remote: AnyRemote) {
+  const options = { name: remote.name, exposes: exposesOf(remote) };
   return defineConfig(({ envMode }) => {
     const isDev = envMode === 'development';
     const base = common(`${options.name} (standalone)`);

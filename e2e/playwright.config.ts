@@ -2,7 +2,6 @@ import { defineConfig, devices } from '@playwright/test';
 import { baseURL, e2ePort as port } from './support/base-url.ts';
 import { chromiumLaunchOptions } from './support/chromium.ts';
 
-
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,

@@ -37,7 +37,9 @@ interface Timing {
 async function wireRecorder(cdp: CDPSession) {
   await cdp.send('Network.enable');
   const requests = new Map<string, Timing>();
-  cdp.on('Network.requestWillBeSent', (e) => requests.set(e.requestId, { url: e.request.url, type: e.type ?? '', start: e.timestamp, end: 0, wire: 0 }));
+  cdp.on('Network.requestWillBeSent', (e) =>
+    requests.set(e.requestId, { url: e.request.url, type: e.type ?? '', start: e.timestamp, end: 0, wire: 0 }),
+  );
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) Object.assign(r, { end: e.timestamp, wire: e.encodedDataLength });
@@ -61,7 +63,12 @@ function recorder(page: Page, wireOf: (url: string) => number) {
     if (files.some((f) => f.href === response.url())) return;
     try {
       const body = await response.body();
-      files.push({ href: response.url(), url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 6 }).length });
+      files.push({
+        href: response.url(),
+        url: new URL(response.url()).pathname,
+        raw: body.length,
+        gzip: gzipSync(body, { level: 6 }).length,
+      });
     } catch {
       // redirects and aborted requests have no body
     }
@@ -81,7 +88,9 @@ function printWaterfall(path: string, requests: Timing[]) {
   console.log(`\nWaterfall of ${path} (ms after the page request; bytes on the wire):`);
   for (const r of [...requests].sort((a, b) => a.start - b.start)) {
     const path = new URL(r.url).pathname;
-    console.log(`  ${String(Math.round((r.start - t0) * 1000)).padStart(5)} → ${String(Math.round((r.end - t0) * 1000)).padStart(5)}  ${kib(r.wire).padStart(10)}  ${r.type.padEnd(10)} ${path}`);
+    console.log(
+      `  ${String(Math.round((r.start - t0) * 1000)).padStart(5)} → ${String(Math.round((r.end - t0) * 1000)).padStart(5)}  ${kib(r.wire).padStart(10)}  ${r.type.padEnd(10)} ${path}`,
+    );
   }
 }
 
@@ -90,7 +99,9 @@ const kib = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
 const verdict = (bytes: number, budget: number) => (bytes <= budget ? 'within budget' : 'OVER BUDGET');
 
 function report(title: string, files: JsFile[]) {
-  console.log(`\n${title}: ${files.length} JS files, ${kib(sum(files, 'raw'))} raw, ${kib(sum(files, 'gzip'))} gzip-6, ${kib(sum(files, 'wire'))} on the wire`);
+  console.log(
+    `\n${title}: ${files.length} JS files, ${kib(sum(files, 'raw'))} raw, ${kib(sum(files, 'gzip'))} gzip-6, ${kib(sum(files, 'wire'))} on the wire`,
+  );
   for (const f of [...files].sort((a, b) => b.wire - a.wire)) {
     console.log(`  ${kib(f.wire).padStart(10)} wire ${kib(f.gzip).padStart(10)} gzip-6  ${f.url}`);
   }
@@ -108,7 +119,9 @@ async function firstPage(context: BrowserContext, path: string, heading: string,
   printWaterfall(path, wire.take());
   report(`First page ${path} (${title})`, files);
   console.log(`  => gzip-6 ${kib(sum(files, 'gzip'))} of ${kib(budgets.firstPage)}: ${verdict(sum(files, 'gzip'), budgets.firstPage)}`);
-  console.log(`  => on the wire ${kib(sum(files, 'wire'))} of ${kib(budgets.firstPageWire)}: ${verdict(sum(files, 'wire'), budgets.firstPageWire)}`);
+  console.log(
+    `  => on the wire ${kib(sum(files, 'wire'))} of ${kib(budgets.firstPageWire)}: ${verdict(sum(files, 'wire'), budgets.firstPageWire)}`,
+  );
   await page.close();
   return sum(files, 'gzip') > budgets.firstPage || sum(files, 'wire') > budgets.firstPageWire;
 }
@@ -135,7 +148,12 @@ const browser = await chromium.launch(chromiumLaunchOptions);
 let over = false;
 try {
   const signInOver = await firstPage(await browser.newContext(), '/signIn', 'Sign in', 'a new visitor: shell + auth_mfe');
-  const connectOver = await firstPage(await signedInContext(browser), '/whatsappLogin', 'Connect WhatsApp', 'a newly verified user: shell + onboarding_mfe + socket');
+  const connectOver = await firstPage(
+    await signedInContext(browser),
+    '/whatsappLogin',
+    'Connect WhatsApp',
+    'a newly verified user: shell + onboarding_mfe + socket',
+  );
   over = signInOver || connectOver;
 
   const context = await browser.newContext();
@@ -165,7 +183,9 @@ try {
     const own = files.filter((f) => f.url.startsWith(`/mfe/${dir}/static/js/async/`));
     const overhead = sum(files, 'gzip') - sum(own, 'gzip');
     report(`Loading ${remote} (client-side navigation to ${path})`, files);
-    console.log(`  => beyond its own code: ${kib(overhead)} of ${kib(budgets.remoteOverhead)}: ${verdict(overhead, budgets.remoteOverhead)}; route change to its heading ${elapsed} ms (budget 150 ms)`);
+    console.log(
+      `  => beyond its own code: ${kib(overhead)} of ${kib(budgets.remoteOverhead)}: ${verdict(overhead, budgets.remoteOverhead)}; route change to its heading ${elapsed} ms (budget 150 ms)`,
+    );
     over ||= overhead > budgets.remoteOverhead;
   }
 } finally {

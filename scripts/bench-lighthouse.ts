@@ -35,7 +35,13 @@ async function audit(url: string, port: number, context: BrowserContext): Promis
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
   return {
@@ -81,8 +87,12 @@ try {
     for (let i = 0; i < runs; i += 1) results.push(await audit(`${api.url}${path}`, debuggingPort, context));
     const score = median(results.map((r) => r.score));
     const lcp = median(results.map((r) => r.lcpMs));
-    console.log(`\n${title}: performance ${results.map((r) => r.score).join(', ')} (median ${score}); LCP median ${(lcp / 1000).toFixed(2)} s`);
-    console.log(`  LCP ${results.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s, element: ${[...new Set(results.map((r) => JSON.stringify(r.lcpElement.slice(0, 60))))].join(' / ')}`);
+    console.log(
+      `\n${title}: performance ${results.map((r) => r.score).join(', ')} (median ${score}); LCP median ${(lcp / 1000).toFixed(2)} s`,
+    );
+    console.log(
+      `  LCP ${results.map((r) => (r.lcpMs / 1000).toFixed(2)).join(', ')} s, element: ${[...new Set(results.map((r) => JSON.stringify(r.lcpElement.slice(0, 60))))].join(' / ')}`,
+    );
     console.log(`  TBT ${results.map((r) => Math.round(r.tbtMs)).join(', ')} ms; CLS ${results.map((r) => r.cls.toFixed(3)).join(', ')}`);
     const ok = score >= budgets.score && lcp <= budgets.lcpMs;
     console.log(`  => ${ok ? 'within budget' : 'OVER BUDGET'} (score ≥ ${budgets.score}, LCP ≤ ${budgets.lcpMs / 1000} s)`);

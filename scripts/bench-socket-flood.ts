@@ -77,13 +77,20 @@ if (floodTarget) {
   const api = await startApi({});
   const origin = api.url;
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${api.url}${path}`, { method: 'POST', headers: { origin, 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+    fetch(`${api.url}${path}`, {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/json', cookie },
+      body: JSON.stringify(body),
+    });
 
   try {
     const email = `flood.${Date.now()}@example.com`;
     await post('/api/auth/register', { email, password: 'Str0ng!pass', fullName: 'Flood Test' });
     const login = await post('/api/auth/login', { email, password: 'Str0ng!pass' });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const { userId } = (await login.json()) as { userId: string };
     await post('/api/verifyEmail/requestEmailCode', { userId }, cookie);
     let code: string | undefined;
@@ -106,7 +113,10 @@ if (floodTarget) {
     latencies.length = 0;
 
     const target: FloodTarget = { url: api.url, origin, cookie, userId };
-    const attacker = fork(fileURLToPath(import.meta.url), { execArgv: ['--import', 'tsx'], env: { ...process.env, FLOOD_TARGET: JSON.stringify(target) } });
+    const attacker = fork(fileURLToPath(import.meta.url), {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, FLOOD_TARGET: JSON.stringify(target) },
+    });
     let done = false;
     const report = new Promise<FloodReport>((resolve, reject) => {
       attacker.once('message', (r) => resolve(r as FloodReport));
@@ -128,8 +138,12 @@ if (floodTarget) {
       return `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${sorted.length} calls)`;
     };
     console.log(`Socket flood: ${flooded.sent} events from one account in ${flooded.ms} ms over ${flooded.connections} connections`);
-    console.log(`  signed-in connections: ${flooded.connected}, refused by the per-account connection limit: ${flooded.refusedConnections}`);
-    console.log(`  events answered: ${flooded.answered}, refused with an error ack: ${flooded.errorAcks}; the rest were dropped with their connection`);
+    console.log(
+      `  signed-in connections: ${flooded.connected}, refused by the per-account connection limit: ${flooded.refusedConnections}`,
+    );
+    console.log(
+      `  events answered: ${flooded.answered}, refused with an error ack: ${flooded.errorAcks}; the rest were dropped with their connection`,
+    );
     console.log(`  /api/health idle:   ${stats(idle)}`);
     console.log(`  /api/health flood:  ${stats(latencies)}`);
     const worst = Math.max(...latencies);

@@ -1,7 +1,4 @@
 import { remoteConfig } from '../../config/rsbuild-app.ts';
-import { exposes } from './src/exposes.ts';
+import { remote } from './src/remote.ts';
 
-export default remoteConfig({
-  name: 'auth_mfe',
-  exposes: Object.fromEntries(Object.entries(exposes).map(([screen, file]) => [`./${screen}`, file])),
-});
+export default remoteConfig(remote);

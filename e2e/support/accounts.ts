@@ -23,7 +23,14 @@ export function newPerson(name = 'Ada Lovelace'): Omit<Account, 'userId'> {
 export async function createVerifiedAccount(page: Page, person = newPerson(), origin = baseURL): Promise<Account> {
   const headers = { origin };
   const api = page.request;
-  expect((await api.post(`${origin}/api/auth/register`, { data: { fullName: person.name, email: person.email, password: person.password }, headers })).status()).toBe(201);
+  expect(
+    (
+      await api.post(`${origin}/api/auth/register`, {
+        data: { fullName: person.name, email: person.email, password: person.password },
+        headers,
+      })
+    ).status(),
+  ).toBe(201);
   const login = await api.post(`${origin}/api/auth/login`, { data: { email: person.email, password: person.password }, headers });
   expect(login.ok()).toBe(true);
   const { userId } = (await login.json()) as { userId: string };

@@ -12,7 +12,8 @@ const movingMark = 'data-axe-in-motion';
 export async function axeViolations(page: Page, include?: string) {
   try {
     await page.evaluate(async (mark) => {
-      const finite = () => document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
+      const finite = () =>
+        document.getAnimations().filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime));
       await Promise.all(finite().map((animation) => animation.finished.catch(() => undefined)));
       for (const animation of finite()) {
         const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;

@@ -32,7 +32,10 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
  * Starts another instance of the real api with extra environment; resolves when it is healthy. Give a
  * port to start it again where a browser already knows it (a restart).
  */
-export async function startApi(env: Record<string, string>, options: { port?: number } = {}): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
+export async function startApi(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<{ url: string; port: number; stop: () => Promise<void> }> {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {

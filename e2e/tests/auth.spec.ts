@@ -9,7 +9,9 @@ async function signIn(page: Page, email: string, password: string, remember = fa
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
-test('a new user registers, verifies with the mailed code and arrives on /whatsappLogin; a wrong code shows the server message', async ({ page }) => {
+test('a new user registers, verifies with the mailed code and arrives on /whatsappLogin; a wrong code shows the server message', async ({
+  page,
+}) => {
   const person = newPerson('Grace Hopper');
   await registerOnScreen(page, person);
   await expect(page.getByText('Registration successful! Please verify your email.')).toBeVisible();

@@ -61,7 +61,9 @@ test('Google sign-in with a standards OpenID Provider: the popup signs in and th
     // A new Google user is verified by the provider: the app goes on to link WhatsApp.
     await expect(page).toHaveURL(/\/whatsappLogin$/, { timeout: 10_000 });
     const me = await page.evaluate(() =>
-      fetch('/api/auth/googleAuth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then((r) => r.json() as Promise<unknown>),
+      fetch('/api/auth/googleAuth', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }).then(
+        (r) => r.json() as Promise<unknown>,
+      ),
     );
     expect(me).toMatchObject({ name: 'Katherine Johnson', email: 'katherine@example.com' });
   } finally {

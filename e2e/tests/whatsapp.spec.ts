@@ -7,7 +7,9 @@ import { startApi } from '../support/processes.ts';
 import { linkedPage, onPhone, phoneSession, scanQr } from '../support/whatsapp.ts';
 import { axeViolations } from '../support/axe.ts';
 
-test('a new user registers, verifies, links WhatsApp by QR, watches the sync and lands home; the welcome is in their own chat', async ({ page }) => {
+test('a new user registers, verifies, links WhatsApp by QR, watches the sync and lands home; the welcome is in their own chat', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const person = newPerson('Mary Jackson');
   await registerOnScreen(page, person);
@@ -37,13 +39,17 @@ test('a new user registers, verifies, links WhatsApp by QR, watches the sync and
   await expect(page.getByText(/soon receive a message from our chatbot/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await expect.poll(async () => (await phoneSession(page, person.email))?.ownChat.map((m) => m.text)).toEqual([expect.stringContaining('Welcome to Companion')]);
+  await expect
+    .poll(async () => (await phoneSession(page, person.email))?.ownChat.map((m) => m.text))
+    .toEqual([expect.stringContaining('Welcome to Companion')]);
   // Reloading keeps the link: the header's check says it is active.
   await page.reload();
   await expect(page.getByRole('heading', { name: `Welcome, ${person.name}!` })).toBeVisible();
 });
 
-test('Remove WhatsApp from the header: the dialog, then /home sends the user to the connect page, and the phone is unlinked', async ({ page }) => {
+test('Remove WhatsApp from the header: the dialog, then /home sends the user to the connect page, and the phone is unlinked', async ({
+  page,
+}) => {
   const account = await linkedPage(page);
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: account.name }).click();
@@ -126,10 +132,13 @@ test.describe('with its own server', () => {
       await api.stop();
       api = await startApi(env, { port: api.port });
       await expect.poll(async () => (await phoneSession(page, account.email, api.url))?.state, { timeout: 10_000 }).toBe('open');
+      // The header asks the server whether the link is still open; its answer must not send the user away.
+      const sessionCheckAnswered = page
+        .waitForEvent('websocket')
+        .then((socket) => socket.waitForEvent('framereceived', { predicate: (frame) => /^43\d+\[true\]$/.test(String(frame.payload)) }));
       await page.reload();
       await expect(page.getByRole('heading', { name: `Welcome, ${account.name}!` })).toBeVisible();
-      // Give the header's session check time to answer: it must not send the user away.
-      await page.waitForTimeout(1500);
+      await sessionCheckAnswered;
       await expect(page).toHaveURL(/\/home$/);
     } finally {
       await api.stop();

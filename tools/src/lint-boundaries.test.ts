@@ -14,7 +14,11 @@ async function ruleIdsFor(path: string, code: string): Promise<string[]> {
 
 const probes = ['shell', 'api', 'auth-mfe', 'results-mfe', 'scheduling-mfe']
   .map((app) => `apps/${app}/src/boundary-probe.ts`)
-  .concat('libs/shared/src/boundary-probe.ts', 'libs/shared/src/contracts/boundary-probe.ts', 'libs/shared/src/constants/boundary-probe.ts');
+  .concat(
+    'libs/shared/src/boundary-probe.ts',
+    'libs/shared/src/contracts/boundary-probe.ts',
+    'libs/shared/src/constants/boundary-probe.ts',
+  );
 
 beforeAll(() => {
   eslint = new ESLint({
@@ -35,7 +39,7 @@ describe('lint enforces the micro-frontend boundaries', () => {
   it('refuses a remote importing another remote', async () => {
     const ids = await ruleIdsFor(
       'apps/auth-mfe/src/boundary-probe.ts',
-      "import { devScreens } from '../../onboarding-mfe/src/dev-screens.ts';\nexport const probe = devScreens;\n",
+      "import { remote } from '../../onboarding-mfe/src/remote.ts';\nexport const probe = remote;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
@@ -65,7 +69,7 @@ describe('lint enforces the micro-frontend boundaries', () => {
   it("refuses the shell importing a remote's source", async () => {
     const ids = await ruleIdsFor(
       'apps/shell/src/boundary-probe.ts',
-      "import { exposes } from '../../auth-mfe/src/exposes.ts';\nexport const probe = exposes;\n",
+      "import { remote } from '../../auth-mfe/src/remote.ts';\nexport const probe = remote;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });
@@ -114,7 +118,7 @@ describe('lint enforces the micro-frontend boundaries', () => {
   it('refuses libs/shared importing an app', async () => {
     const ids = await ruleIdsFor(
       'libs/shared/src/boundary-probe.ts',
-      "import { exposes } from '../../../apps/auth-mfe/src/exposes.ts';\nexport const probe = exposes;\n",
+      "import { remote } from '../../../apps/auth-mfe/src/remote.ts';\nexport const probe = remote;\n",
     );
     expect(ids).toContain('import-x/no-restricted-paths');
   });

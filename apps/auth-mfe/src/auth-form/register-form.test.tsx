@@ -3,7 +3,8 @@ import { ToastHost } from '@app/shared/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, heldReply, installFakeClock } from '../test/fake-api.ts';
+import { answerApi, heldAnswer } from '@app/shared/testing/api-server';
+import { installFakeClock } from '../test/fake-clock.ts';
 import AuthFormScreen from './auth-form-screen.tsx';
 
 beforeEach(() => installFakeClock());
@@ -26,7 +27,7 @@ const field = (label: string) => screen.getByLabelText(label);
 
 describe('register: validation (docs/product.md §5)', () => {
   it('shows each rule’s message', async () => {
-    fakeApi({});
+    answerApi({});
     const { user } = renderRegister();
     expect(screen.getByRole('heading', { name: 'Register' })).toBeVisible();
     await user.click(field('Full name'));
@@ -53,7 +54,7 @@ describe('register: validation (docs/product.md §5)', () => {
   });
 
   it('re-checks the confirmation when the password changes', async () => {
-    fakeApi({});
+    answerApi({});
     const { user } = renderRegister();
     await user.type(field('Password'), strong);
     await user.type(field('Confirm password'), strong);
@@ -76,8 +77,8 @@ describe('register: submitting', () => {
   }
 
   it('shows a spinner while busy; success is a toast, then the new user is signed in and sent to verify', async () => {
-    const held = heldReply();
-    const api = fakeApi({
+    const held = heldAnswer();
+    const api = answerApi({
       '/api/auth/register': [held.promise],
       '/api/auth/login': [{ status: 200, body: { userId: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', isEmailVerified: false } }],
     });
@@ -95,7 +96,7 @@ describe('register: submitting', () => {
   });
 
   it("shows the server's refusal as a toast and stays", async () => {
-    fakeApi({ '/api/auth/register': [{ status: 409, body: { message: 'An account with this email already exists.' } }] });
+    answerApi({ '/api/auth/register': [{ status: 409, body: { message: 'An account with this email already exists.' } }] });
     const { user, store, navigations } = renderRegister();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Register' }));

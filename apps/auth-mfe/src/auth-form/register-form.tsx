@@ -1,11 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import type { LoginAnswer } from '@app/shared/contracts';
-import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { api, failureText, paths, useAppNavigation } from '@app/shared/host';
 import { Button, Spinner, toast } from '@app/shared/ui';
 import { registerFormSchema, type RegisterForm } from '@app/shared/validation';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { failureText, postJson } from '../api/post-json.ts';
 import { Form } from '../form/form-parts.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useSignedIn } from './use-signed-in.ts';
@@ -31,14 +29,14 @@ export function RegisterFormView() {
   }, [password, getFieldState, trigger]);
 
   const onSubmit = async ({ fullName, email, password: chosen }: RegisterForm) => {
-    const created = await postJson(apiPaths.register, { fullName, email, password: chosen });
+    const created = await api.post('register', { fullName, email, password: chosen });
     if (!created.ok) {
       toast.error(failureText(created, 'Registration failed. Please try again.'));
       return;
     }
     toast.success(created.message ?? 'Registration successful!');
     // The new user goes straight on to verify their email, signed in with what they just chose.
-    const login = await postJson<LoginAnswer>(apiPaths.login, { email, password: chosen, rememberMe: false });
+    const login = await api.post('login', { email, password: chosen, rememberMe: false });
     if (!login.ok || !login.data) {
       navigate(paths.signIn, { replace: true });
       return;
@@ -50,13 +48,7 @@ export function RegisterFormView() {
     <Form noValidate aria-label="Register" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <TextField
         label="Confirm password"
         type="password"

@@ -2,7 +2,8 @@ import { renderWithProviders } from '@app/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, heldReply, installFakeClock } from '../test/fake-api.ts';
+import { answerApi, heldAnswer } from '@app/shared/testing/api-server';
+import { installFakeClock } from '../test/fake-clock.ts';
 import AuthFormScreen from './auth-form-screen.tsx';
 
 beforeEach(() => installFakeClock());
@@ -20,7 +21,7 @@ const password = () => screen.getByLabelText('Password');
 
 describe('sign in: validation (docs/product.md §5)', () => {
   it('checks a field on blur, then on every change once touched, with the error tied to the field', async () => {
-    fakeApi({});
+    answerApi({});
     const { user } = renderSignIn();
     await user.click(email());
     expect(screen.queryByText('Email is required')).toBeNull();
@@ -45,7 +46,7 @@ describe('sign in: validation (docs/product.md §5)', () => {
   });
 
   it('checks everything on submit and sends nothing while invalid', async () => {
-    const api = fakeApi({});
+    const api = answerApi({});
     const { user } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email is required')).toBeVisible();
@@ -56,8 +57,8 @@ describe('sign in: validation (docs/product.md §5)', () => {
 
 describe('sign in: submitting (docs/product.md §4, §8)', () => {
   it("reads 'Signing in...' while busy; a verified user goes to /home, remembered", async () => {
-    const held = heldReply();
-    const api = fakeApi({ '/api/auth/login': [held.promise] });
+    const held = heldAnswer();
+    const api = answerApi({ '/api/auth/login': [held.promise] });
     const { user, store, navigations } = renderSignIn();
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'secret1');
@@ -67,12 +68,18 @@ describe('sign in: submitting (docs/product.md §4, §8)', () => {
     held.release({ status: 200, body: verified });
     await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]));
     expect(api.bodiesTo('/api/auth/login')).toEqual([{ email: 'ada@example.com', password: 'secret1', rememberMe: true }]);
-    expect(api.requests[0]?.init).toMatchObject({ credentials: 'include', method: 'POST' });
-    expect(store.getState().session).toMatchObject({ authenticatedUser: true, userId: 'u1', name: 'Ada', email: 'ada@example.com', showVerifyPage: false });
+    expect(api.requests[0]).toMatchObject({ credentials: 'include', method: 'POST' });
+    expect(store.getState().session).toMatchObject({
+      authenticatedUser: true,
+      userId: 'u1',
+      name: 'Ada',
+      email: 'ada@example.com',
+      showVerifyPage: false,
+    });
   });
 
   it('an unverified user is marked not connected and held on /verifyEmail', async () => {
-    fakeApi({ '/api/auth/login': [{ status: 200, body: { ...verified, isEmailVerified: false } }] });
+    answerApi({ '/api/auth/login': [{ status: 200, body: { ...verified, isEmailVerified: false } }] });
     const { store, navigations } = renderWithProviders(<AuthFormScreen />, {
       pathname: '/signIn',
       session: { whatsappConnected: true },
@@ -86,19 +93,19 @@ describe('sign in: submitting (docs/product.md §4, §8)', () => {
   });
 
   it("shows the server's message under the form for 3 s, then resets the form", async () => {
-    fakeApi({ '/api/auth/login': [{ status: 401, body: { message: 'Invalid email or password.' } }] });
+    answerApi({ '/api/auth/login': [{ status: 401, body: { message: 'Invalid email or password.' } }] });
     const { user, store } = renderSignIn();
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'wrong-password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Invalid email or password.')).toBeVisible();
     void act(() => {
-    vi.advanceTimersByTime(2500);
-  });
+      vi.advanceTimersByTime(2500);
+    });
     expect(screen.getByText('Invalid email or password.')).toBeVisible();
     void act(() => {
-    vi.advanceTimersByTime(500);
-  });
+      vi.advanceTimersByTime(500);
+    });
     expect(screen.queryByText('Invalid email or password.')).toBeNull();
     expect(email()).toHaveValue('');
     expect(password()).toHaveValue('');
@@ -106,7 +113,7 @@ describe('sign in: submitting (docs/product.md §4, §8)', () => {
   });
 
   it("says 'Could not reach server' when there is no answer", async () => {
-    fakeApi({ '/api/auth/login': ['unreachable'] });
+    answerApi({ '/api/auth/login': ['unreachable'] });
     const { user } = renderSignIn();
     await user.type(email(), 'ada@example.com');
     await user.type(password(), 'secret1');
@@ -115,7 +122,7 @@ describe('sign in: submitting (docs/product.md §4, §8)', () => {
   });
 
   it("links to 'Forgot your password?' and to the Register tab", () => {
-    fakeApi({});
+    answerApi({});
     renderSignIn();
     expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgotPassword');
     expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -134,7 +141,7 @@ describe("'Sign In using Gmail'", () => {
     void act(() => void window.dispatchEvent(new MessageEvent('message', { data, origin, source: source as never })));
 
   it('opens the Google popup; its success signs the user in as a Google user and goes to /home', async () => {
-    fakeApi({});
+    answerApi({});
     const { popup, open } = openPopup();
     const { user, store, navigations } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign In using Gmail' }));
@@ -148,13 +155,18 @@ describe("'Sign In using Gmail'", () => {
 
     post({ type: 'google-auth-success', user: { userId: 'g1', name: 'Grace', email: 'grace@example.com' } }, popup);
     expect(store.getState().session).toMatchObject({
-      authenticatedUser: true, userId: 'g1', name: 'Grace', email: 'grace@example.com', showVerifyPage: false, isGoogleLogin: true,
+      authenticatedUser: true,
+      userId: 'g1',
+      name: 'Grace',
+      email: 'grace@example.com',
+      showVerifyPage: false,
+      isGoogleLogin: true,
     });
     expect(navigations).toEqual([{ to: '/home', replace: true }]);
   });
 
   it("a failure shows 'Invalid Email'", async () => {
-    fakeApi({});
+    answerApi({});
     const { popup } = openPopup();
     const { user, store } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign In using Gmail' }));
@@ -165,8 +177,11 @@ describe("'Sign In using Gmail'", () => {
   });
 
   it('a blocked popup says how to fix it', async () => {
-    fakeApi({});
-    vi.stubGlobal('open', vi.fn(() => null));
+    answerApi({});
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     const { user } = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign In using Gmail' }));
     expect(await screen.findByText('Please allow pop-ups for this site to sign in with Google.')).toBeVisible();

@@ -1,11 +1,9 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import type { LoginAnswer } from '@app/shared/contracts';
-import { AppLink, apiPaths, paths } from '@app/shared/host';
+import { api, AppLink, failureText, paths } from '@app/shared/host';
 import { Button } from '@app/shared/ui';
 import { signInFormSchema, type SignInForm } from '@app/shared/validation';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { failureText, postJson } from '../api/post-json.ts';
 import { Form, FormMessage, Row } from '../form/form-parts.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useTimedMessage } from '../timing/use-timed-message.ts';
@@ -17,7 +15,10 @@ const Remember = styled.label`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: 44px;
-  input { width: 20px; height: 20px; }
+  input {
+    width: 20px;
+    height: 20px;
+  }
 `;
 
 const emptyForm: SignInForm = { email: '', password: '', rememberMe: false };
@@ -33,7 +34,7 @@ export function SignInFormView() {
   } = useForm<SignInForm>({ mode: 'onTouched', resolver: standardSchemaResolver(signInFormSchema), defaultValues: emptyForm });
 
   const onSubmit = async (form: SignInForm) => {
-    const answer = await postJson<LoginAnswer>(apiPaths.login, form);
+    const answer = await api.post('login', form);
     if (!answer.ok || !answer.data) {
       // docs/product.md §8: the server's message under the form for 3 s, then the form resets.
       show(failureText(answer, 'Sign in failed. Please try again.'), 'error', () => reset(emptyForm));

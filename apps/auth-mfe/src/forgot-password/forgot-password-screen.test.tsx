@@ -2,7 +2,8 @@ import { renderWithProviders } from '@app/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, heldReply, installFakeClock } from '../test/fake-api.ts';
+import { answerApi, heldAnswer } from '@app/shared/testing/api-server';
+import { installFakeClock } from '../test/fake-clock.ts';
 import ForgotPasswordScreen from './forgot-password-screen.tsx';
 
 beforeEach(() => installFakeClock());
@@ -18,7 +19,7 @@ const tick = (ms: number) =>
 
 describe('forgot password', () => {
   it('requires an email address of email type, and links back to login', async () => {
-    const api = fakeApi({});
+    const api = answerApi({});
     const { user } = renderForgot();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveAttribute('type', 'email');
@@ -32,8 +33,8 @@ describe('forgot password', () => {
   });
 
   it('success: the sent text, then a 5-second countdown to /signIn', async () => {
-    const held = heldReply();
-    const api = fakeApi({ '/api/auth/forgotPassword': [held.promise] });
+    const held = heldAnswer();
+    const api = answerApi({ '/api/auth/forgotPassword': [held.promise] });
     const { user, navigations } = renderForgot();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password Reset Link' }));
@@ -56,7 +57,7 @@ describe('forgot password', () => {
     ['no answer', 'unreachable' as const, 'Could not reach server'],
     ["'User not found'", { status: 404, body: { message: 'User not found' } }, 'User not found'],
   ])('%s shows its message for 3 s', async (_case, reply, text) => {
-    fakeApi({ '/api/auth/forgotPassword': [reply] });
+    answerApi({ '/api/auth/forgotPassword': [reply] });
     const { user, navigations } = renderForgot();
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Send Password Reset Link' }));

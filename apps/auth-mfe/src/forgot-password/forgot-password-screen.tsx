@@ -1,12 +1,11 @@
 import { passwordResetMessages } from '@app/shared/constants';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { AppLink, apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { api, AppLink, couldNotReachServer, paths, useAppNavigation } from '@app/shared/host';
 import { Button, Screen } from '@app/shared/ui';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@app/shared/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { couldNotReachServer, postJson } from '../api/post-json.ts';
 import { Card, Form, FormMessage } from '../form/form-parts.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useCountdown } from '../timing/use-countdown.ts';
@@ -19,8 +18,13 @@ const Sent = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  p { margin: 0; }
-  p:first-child { font-weight: 600; color: ${({ theme }) => theme.colors.success}; }
+  p {
+    margin: 0;
+  }
+  p:first-child {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 export default function ForgotPasswordScreen() {
@@ -39,10 +43,15 @@ export default function ForgotPasswordScreen() {
   });
 
   const onSubmit = async ({ email }: ForgotPasswordForm) => {
-    const answer = await postJson(apiPaths.forgotPassword, { email });
+    const answer = await api.post('forgotPassword', { email });
     if (answer.ok) setSentTo(email);
     else if (answer.status === 0) show(couldNotReachServer);
-    else show(answer.message === passwordResetMessages.userNotFound ? passwordResetMessages.userNotFound : (answer.message ?? 'Something went wrong. Please try again.'));
+    else
+      show(
+        answer.message === passwordResetMessages.userNotFound
+          ? passwordResetMessages.userNotFound
+          : (answer.message ?? 'Something went wrong. Please try again.'),
+      );
   };
 
   return (

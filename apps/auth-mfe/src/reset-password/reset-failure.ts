@@ -1,6 +1,6 @@
 import { passwordResetMessages } from '@app/shared/constants';
 import { validationMessages } from '@app/shared/validation';
-import { couldNotReachServer } from '../api/post-json.ts';
+import { couldNotReachServer } from '@app/shared/host';
 
 /** What the reset form shows for a refused reset, and whether it then returns to sign in (docs/product.md §8). */
 export function resetFailureReaction(status: number, message: string | undefined): { text: string; thenSignIn: boolean } {

@@ -2,7 +2,8 @@ import { renderWithProviders } from '@app/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, heldReply, installFakeClock } from '../test/fake-api.ts';
+import { answerApi, heldAnswer } from '@app/shared/testing/api-server';
+import { installFakeClock } from '../test/fake-clock.ts';
 import ResetPasswordScreen from './reset-password-screen.tsx';
 
 beforeEach(() => installFakeClock());
@@ -28,7 +29,7 @@ async function fillAndSubmit(user: ReturnType<typeof userEvent.setup>, password 
 
 describe('reset password', () => {
   it('checks the link on load; a bad link goes to the 404 page', async () => {
-    const api = fakeApi({ '/api/auth/verifyResetPage': [{ status: 400, body: { message: 'Password reset not initiated' } }] });
+    const api = answerApi({ '/api/auth/verifyResetPage': [{ status: 400, body: { message: 'Password reset not initiated' } }] });
     const { navigations } = renderReset();
     await waitFor(() => expect(navigations).toEqual([{ to: '/not-found', replace: true }]));
     expect(api.bodiesTo('/api/auth/verifyResetPage')).toEqual([{ id: token }]);
@@ -36,7 +37,7 @@ describe('reset password', () => {
   });
 
   it('each field has a show/hide toggle; different passwords are refused', async () => {
-    const api = fakeApi(validLink);
+    const api = answerApi(validLink);
     const { user } = renderReset();
     const password = await screen.findByLabelText('New Password');
     expect(password).toHaveAttribute('type', 'password');
@@ -53,8 +54,8 @@ describe('reset password', () => {
   });
 
   it("success: 'Submitting...', then 'Password Reset Successful' counting 5 down to 0, then /signIn", async () => {
-    const held = heldReply();
-    const api = fakeApi({ ...validLink, '/api/auth/reset-password': [held.promise] });
+    const held = heldAnswer();
+    const api = answerApi({ ...validLink, '/api/auth/reset-password': [held.promise] });
     const { user, navigations } = renderReset();
     await fillAndSubmit(user);
     expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -80,7 +81,7 @@ describe('reset password', () => {
     ['Password reset not initiated', 'Password reset not initiated!', true],
     ['Something else broke', 'Password reset failed. Please try again', false],
   ])("the server's '%s' shows '%s' for 3 s (then sign in: %s)", async (serverMessage, shown, thenSignIn) => {
-    fakeApi({ ...validLink, '/api/auth/reset-password': [{ status: 400, body: { message: serverMessage } }] });
+    answerApi({ ...validLink, '/api/auth/reset-password': [{ status: 400, body: { message: serverMessage } }] });
     const { user, navigations } = renderReset();
     await fillAndSubmit(user);
     expect(await screen.findByText(shown)).toBeVisible();

@@ -1,11 +1,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
-import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { api, paths, useAppNavigation } from '@app/shared/host';
 import { Button, PageSpinner, Screen } from '@app/shared/ui';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '@app/shared/validation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { postJson } from '../api/post-json.ts';
 import { Card, Form, FormMessage } from '../form/form-parts.tsx';
 import { TextField } from '../form/text-field.tsx';
 import { useCountdown } from '../timing/use-countdown.ts';
@@ -16,8 +15,13 @@ export const redirectSeconds = 5;
 
 const Done = styled.div`
   text-align: center;
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; font-weight: 600; }
-  p:first-child { color: ${({ theme }) => theme.colors.success}; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
+  p:first-child {
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 type LinkState = 'checking' | 'valid' | 'done';
@@ -41,7 +45,7 @@ export default function ResetPasswordScreen() {
   // docs/product.md §4: the link is checked on load; a bad one goes to the 404 page.
   useEffect(() => {
     let current = true;
-    void postJson(apiPaths.verifyResetPage, { id }).then((answer) => {
+    void api.post('verifyResetPage', { id }).then((answer) => {
       if (!current) return;
       if (answer.ok) setState('valid');
       else navigate(paths.notFound, { replace: true });
@@ -52,7 +56,7 @@ export default function ResetPasswordScreen() {
   }, [id, navigate]);
 
   const onSubmit = async ({ password }: ResetPasswordForm) => {
-    const answer = await postJson(apiPaths.resetPassword, { id, password });
+    const answer = await api.post('resetPassword', { id, password });
     if (answer.ok) {
       setState('done');
       return;

@@ -1,6 +1,5 @@
-import { apiPaths } from '@app/shared/host';
+import { api, failureText } from '@app/shared/host';
 import { useCallback, useState } from 'react';
-import { failureText, postJson } from '../api/post-json.ts';
 import { useCountdown } from '../timing/use-countdown.ts';
 
 /** docs/product.md §9: the countdown's initial state is 15 s; a send sets it to 10 s. */
@@ -20,7 +19,7 @@ export function useSendCode(userId: string | null) {
 
   const send = useCallback(async (): Promise<SendResult> => {
     setSending(true);
-    const answer = await postJson(apiPaths.requestEmailCode, { userId: userId ?? '' });
+    const answer = await api.post('requestEmailCode', { userId: userId ?? '' });
     setSending(false);
     if (!answer.ok) {
       return { ok: false, message: failureText(answer, 'Could not send the code') };

@@ -2,7 +2,8 @@ import { renderWithProviders } from '@app/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, heldReply, installFakeClock } from '../test/fake-api.ts';
+import { answerApi, heldAnswer } from '@app/shared/testing/api-server';
+import { installFakeClock } from '../test/fake-clock.ts';
 import VerifyEmailScreen from './verify-email-screen.tsx';
 
 beforeEach(() => installFakeClock());
@@ -21,7 +22,7 @@ const tick = (ms: number) =>
 
 describe('verify email', () => {
   it("shows the session's email, and 'Go Back' empties the session and returns to sign in", async () => {
-    fakeApi({});
+    answerApi({});
     const { user, store, navigations } = renderVerify();
     expect(screen.getByText('ada@example.com')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -30,7 +31,7 @@ describe('verify email', () => {
   });
 
   it("enables 'Verify' only with exactly 6 characters, and takes no more than 6", async () => {
-    fakeApi({});
+    answerApi({});
     const { user } = renderVerify();
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
@@ -42,7 +43,7 @@ describe('verify email', () => {
   });
 
   it('the send link: first label, then a disabled countdown from 10, then the resend label', async () => {
-    const api = fakeApi({ '/api/verifyEmail/requestEmailCode': [{ status: 200, body: { message: 'Email sent successfully' } }] });
+    const api = answerApi({ '/api/verifyEmail/requestEmailCode': [{ status: 200, body: { message: 'Email sent successfully' } }] });
     const { user } = renderVerify();
     await user.click(screen.getByRole('button', { name: 'Send OTP to your email' }));
     expect(await screen.findByRole('button', { name: 'Resend in 10 seconds' })).toBeDisabled();
@@ -62,7 +63,9 @@ describe('verify email', () => {
   });
 
   it("a refused send shows the server's message in red for 3 s and keeps the first label", async () => {
-    fakeApi({ '/api/verifyEmail/requestEmailCode': [{ status: 429, body: { message: 'Please wait 8 seconds before requesting another code.' } }] });
+    answerApi({
+      '/api/verifyEmail/requestEmailCode': [{ status: 429, body: { message: 'Please wait 8 seconds before requesting another code.' } }],
+    });
     const { user } = renderVerify();
     await user.click(screen.getByRole('button', { name: 'Send OTP to your email' }));
     expect(await screen.findByText('Please wait 8 seconds before requesting another code.')).toBeVisible();
@@ -72,7 +75,7 @@ describe('verify email', () => {
   });
 
   it("a wrong code shows the server's message for 3 s", async () => {
-    fakeApi({ '/api/verifyEmail/verifyCode': [{ status: 400, body: { message: 'Invalid verification code' } }] });
+    answerApi({ '/api/verifyEmail/verifyCode': [{ status: 400, body: { message: 'Invalid verification code' } }] });
     const { user, store } = renderVerify();
     await user.type(codeInput(), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -83,8 +86,8 @@ describe('verify email', () => {
   });
 
   it("success: the button is disabled while checking, then 'Email Verified Successfully', 'Redirecting ...', and after 3 s verification is no longer pending", async () => {
-    const held = heldReply();
-    const api = fakeApi({ '/api/verifyEmail/verifyCode': [held.promise] });
+    const held = heldAnswer();
+    const api = answerApi({ '/api/verifyEmail/verifyCode': [held.promise] });
     const { user, store } = renderVerify();
     await user.type(codeInput(), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

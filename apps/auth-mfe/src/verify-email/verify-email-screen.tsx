@@ -1,9 +1,8 @@
-import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { api, failureText, paths, useAppNavigation } from '@app/shared/host';
 import { emailVerified, selectEmail, selectUserId, sessionEmptied, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { Button, Screen } from '@app/shared/ui';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { failureText, postJson } from '../api/post-json.ts';
 import { Card, Form, FormMessage, LinkButton, Row } from '../form/form-parts.tsx';
 import { messageDisplayMs, useTimedMessage } from '../timing/use-timed-message.ts';
 import { useSendCode } from './use-send-code.ts';
@@ -24,7 +23,10 @@ const CodeInput = styled.input`
 const Success = styled.div`
   text-align: center;
   color: ${({ theme }) => theme.colors.success};
-  p { margin: 0 0 ${({ theme }) => theme.space(2)}; font-weight: 600; }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-weight: 600;
+  }
 `;
 
 export default function VerifyEmailScreen() {
@@ -50,7 +52,7 @@ export default function VerifyEmailScreen() {
     event.preventDefault();
     if (code.length !== codeLength || submitting) return;
     setSubmitting(true);
-    const answer = await postJson(apiPaths.verifyCode, { userId: userId ?? '', verificationCode: code });
+    const answer = await api.post('verifyCode', { userId: userId ?? '', verificationCode: code });
     setSubmitting(false);
     if (answer.ok) setVerified(true);
     else show(failureText(answer, 'Verification failed'), 'error');
@@ -77,9 +79,7 @@ export default function VerifyEmailScreen() {
           </Success>
         ) : (
           <Form noValidate aria-label="Verify email" onSubmit={(event) => void verify(event)}>
-            <p>
-              Enter the 6-digit code we send to {email ? <strong>{email}</strong> : 'your email address'}.
-            </p>
+            <p>Enter the 6-digit code we send to {email ? <strong>{email}</strong> : 'your email address'}.</p>
             <label htmlFor={inputId}>Verification code</label>
             <CodeInput
               id={inputId}

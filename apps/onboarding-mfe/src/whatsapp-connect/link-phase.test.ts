@@ -6,16 +6,26 @@ const run = (...actions: LinkAction[]) => actions.reduce<LinkState>(linkReducer,
 describe('the connect page’s states', () => {
   it('labels the 10-step countdown as docs/product.md §2 lists them', () => {
     expect([10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 0].map(syncLabel)).toEqual([
-      'Logging in...', 'Logging in...', 'Logging in...',
-      'Syncing Whatsapp...', 'Syncing Whatsapp...', 'Syncing Whatsapp...',
-      'Completing Sync...', 'Completing Sync...', 'Completing Sync...',
-      'Completed! Redirecting...', 'Completed! Redirecting...',
+      'Logging in...',
+      'Logging in...',
+      'Logging in...',
+      'Syncing Whatsapp...',
+      'Syncing Whatsapp...',
+      'Syncing Whatsapp...',
+      'Completing Sync...',
+      'Completing Sync...',
+      'Completing Sync...',
+      'Completed! Redirecting...',
+      'Completed! Redirecting...',
     ]);
   });
 
   it('pressing while the QR is coming, or on show, only alerts', () => {
     expect(run({ type: 'session-started' }, { type: 'pressed-while-busy' })).toEqual({ phase: 'loading', notice: linkTexts.fetchingAlert });
-    expect(run({ type: 'check-started' }, { type: 'pressed-while-busy' })).toMatchObject({ phase: 'checking', notice: linkTexts.fetchingAlert });
+    expect(run({ type: 'check-started' }, { type: 'pressed-while-busy' })).toMatchObject({
+      phase: 'checking',
+      notice: linkTexts.fetchingAlert,
+    });
     expect(run({ type: 'session-started' }, { type: 'qr', qrUrl: 'data:image/png;base64,A' }, { type: 'pressed-while-busy' })).toEqual({
       phase: 'qr',
       qrUrl: 'data:image/png;base64,A',

@@ -9,18 +9,16 @@ const Frame = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  img { width: 100%; height: 100%; image-rendering: pixelated; }
+  img {
+    width: 100%;
+    height: 100%;
+    image-rendering: pixelated;
+  }
 `;
 
 /** The QR image, or 'Fetching QR Code...' while it is on its way. */
 export function QrPanel({ qrUrl }: { qrUrl: string | undefined }) {
   return (
-    <Frame>
-      {qrUrl ? (
-        <img src={qrUrl} alt="WhatsApp QR code: scan it with your phone" />
-      ) : (
-        <p role="status">Fetching QR Code...</p>
-      )}
-    </Frame>
+    <Frame>{qrUrl ? <img src={qrUrl} alt="WhatsApp QR code: scan it with your phone" /> : <p role="status">Fetching QR Code...</p>}</Frame>
   );
 }

@@ -16,7 +16,9 @@ const Fill = styled.div<{ $percent: number }>`
   width: ${({ $percent }) => $percent}%;
   background: ${({ theme }) => theme.colors.primary};
   transition: width 0.9s linear;
-  @media (prefers-reduced-motion: reduce) { transition: none; }
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
 `;
 
 /** After linking: a progress bar over the 10-step countdown with its four labels (docs/product.md §2). */
@@ -26,7 +28,14 @@ export function SyncProgress({ count }: { count: number }) {
   return (
     <div>
       <p role="status">{label}</p>
-      <Track role="progressbar" aria-label="Linking WhatsApp" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={label}>
+      <Track
+        role="progressbar"
+        aria-label="Linking WhatsApp"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={label}
+      >
         <Fill $percent={percent} />
       </Track>
     </div>

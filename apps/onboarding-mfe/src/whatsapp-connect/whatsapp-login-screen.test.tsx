@@ -88,45 +88,37 @@ describe('/whatsappLogin', () => {
     expect(screen.queryByRole('img')).toBeNull();
   });
 
-  it(
-    'once authenticated: connected, the four labels over the countdown, the onboarding message at 1, then /',
-    async () => {
-      const { user, store, navigations } = renderPage(false);
-      await user.click(connectButton());
-      serverSide.emit('qr', { qrUrl });
-      await screen.findByRole('img', { name: /WhatsApp QR code/ });
-      serverSide.emit('authenticated');
-      expect(await screen.findByText('Logging in...')).toBeVisible();
-      expect(store.getState().session.whatsappConnected).toBe(true);
-      expect(screen.getByRole('progressbar', { name: 'Linking WhatsApp' })).toHaveAttribute('aria-valuenow', '0');
-      expect(screen.getByRole('button', { name: 'Whatsapp Connected' })).toBeVisible();
-      for (const label of ['Syncing Whatsapp...', 'Completing Sync...']) {
-        expect(await screen.findByText(label, {}, { timeout: 6000 })).toBeVisible();
-      }
-      expect(sent('send-onboarding-message')).toEqual([]);
-      expect(await screen.findByText('Completed! Redirecting...', {}, { timeout: 6000 })).toBeVisible();
-      await waitFor(() => expect(sent('send-onboarding-message')).toEqual(['u1']), { timeout: 3000 });
-      expect(navigations).toEqual([]);
-      await waitFor(() => expect(navigations).toEqual([{ to: '/', replace: true }]), { timeout: 3000 });
-    },
-    30_000,
-  );
+  it('once authenticated: connected, the four labels over the countdown, the onboarding message at 1, then /', async () => {
+    const { user, store, navigations } = renderPage(false);
+    await user.click(connectButton());
+    serverSide.emit('qr', { qrUrl });
+    await screen.findByRole('img', { name: /WhatsApp QR code/ });
+    serverSide.emit('authenticated');
+    expect(await screen.findByText('Logging in...')).toBeVisible();
+    expect(store.getState().session.whatsappConnected).toBe(true);
+    expect(screen.getByRole('progressbar', { name: 'Linking WhatsApp' })).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByRole('button', { name: 'Whatsapp Connected' })).toBeVisible();
+    for (const label of ['Syncing Whatsapp...', 'Completing Sync...']) {
+      expect(await screen.findByText(label, {}, { timeout: 6000 })).toBeVisible();
+    }
+    expect(sent('send-onboarding-message')).toEqual([]);
+    expect(await screen.findByText('Completed! Redirecting...', {}, { timeout: 6000 })).toBeVisible();
+    await waitFor(() => expect(sent('send-onboarding-message')).toEqual(['u1']), { timeout: 3000 });
+    expect(navigations).toEqual([]);
+    await waitFor(() => expect(navigations).toEqual([{ to: '/', replace: true }]), { timeout: 3000 });
+  }, 30_000);
 
-  it(
-    'an already active link: marked connected, home after 5 seconds, no new session',
-    async () => {
-      const { user, store, navigations } = renderPage(true);
-      await user.click(connectButton());
-      expect(await screen.findByText(/already connected/)).toBeVisible();
-      expect(store.getState().session.whatsappConnected).toBe(true);
-      const shownAt = Date.now();
-      await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]), { timeout: 8000 });
-      // Five seconds on the page first (a little less for the time the message took to show).
-      expect(Date.now() - shownAt).toBeGreaterThan(4500);
-      expect(sent('start-session')).toEqual([]);
-    },
-    20_000,
-  );
+  it('an already active link: marked connected, home after 5 seconds, no new session', async () => {
+    const { user, store, navigations } = renderPage(true);
+    await user.click(connectButton());
+    expect(await screen.findByText(/already connected/)).toBeVisible();
+    expect(store.getState().session.whatsappConnected).toBe(true);
+    const shownAt = Date.now();
+    await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]), { timeout: 8000 });
+    // Five seconds on the page first (a little less for the time the message took to show).
+    expect(Date.now() - shownAt).toBeGreaterThan(4500);
+    expect(sent('start-session')).toEqual([]);
+  }, 20_000);
 
   it("'Whatsapp Connected' goes to /home", async () => {
     const { user, navigations } = renderPage(false);

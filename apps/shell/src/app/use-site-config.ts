@@ -1,5 +1,5 @@
 import type { SiteConfigAnswer } from '@app/shared/contracts';
-import { apiPaths, isSiteConfig, readBootData } from '@app/shared/host';
+import { api, isSiteConfig, readBootData } from '@app/shared/host';
 import { useEffect, useState } from 'react';
 
 const fallback: SiteConfigAnswer = { mode: 'production', localIdentityProvider: false };
@@ -18,11 +18,11 @@ export function useSiteConfigFetch(): SiteConfigAnswer {
   useEffect(() => {
     if (inlinedConfig()) return undefined;
     const controller = new AbortController();
-    fetch(apiPaths.siteConfig, { signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`))))
-      .then((json: unknown) => {
-        if (!isSiteConfig(json)) throw new Error('unexpected /api/config answer');
-        setConfig(json);
+    api
+      .get('siteConfig', { signal: controller.signal })
+      .then(({ data, status }) => {
+        if (!isSiteConfig(data)) throw new Error(`unexpected /api/config answer (HTTP ${status})`);
+        setConfig(data);
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('[shell] could not read /api/config', error);

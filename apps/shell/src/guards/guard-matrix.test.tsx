@@ -63,9 +63,7 @@ const screenAt: Record<string, string> = {
 };
 
 const states = ['guest', 'verifyPending', 'withoutWhatsapp', 'withWhatsapp'] as const;
-const cases = Object.entries(matrix).flatMap(([path, landings]) =>
-  states.map((state, i) => [path, state, landings[i]!] as const),
-);
+const cases = Object.entries(matrix).flatMap(([path, landings]) => states.map((state, i) => [path, state, landings[i]!] as const));
 
 describe('guard matrix: every route × every session state', () => {
   it.each(cases)('%s as %s lands on %s', async (path, state, landing) => {
@@ -78,7 +76,10 @@ describe('guard matrix: every route × every session state', () => {
     const { routeManifest } = await import('@app/shared/routes');
     const { matchPath } = await import('react-router');
     for (const { path } of routeManifest) {
-      expect(Object.keys(matrix).some((p) => matchPath(path, p)), path).toBe(true);
+      expect(
+        Object.keys(matrix).some((p) => matchPath(path, p)),
+        path,
+      ).toBe(true);
     }
   });
 });

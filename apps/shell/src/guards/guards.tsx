@@ -27,13 +27,7 @@ function useSessionFacts() {
 /** `/`: guest -> /signIn; verify pending -> /verifyEmail; connected -> /home; else /whatsappLogin. */
 export function RootRedirect() {
   const { authenticated, verifyPending, whatsapp } = useSessionFacts();
-  const to = !authenticated
-    ? paths.signIn
-    : verifyPending
-      ? paths.verifyEmail
-      : whatsapp
-        ? paths.home
-        : paths.whatsappLogin;
+  const to = !authenticated ? paths.signIn : verifyPending ? paths.verifyEmail : whatsapp ? paths.home : paths.whatsappLogin;
   return <Redirect to={to} />;
 }
 

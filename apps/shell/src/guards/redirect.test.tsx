@@ -29,12 +29,21 @@ function Where() {
 
 describe('a guard redirect', () => {
   it('still takes the user away when the guarded page is pushed again in the same render', () => {
-    const store = makeStore({ session: { authenticatedUser: true, whatsappConnected: true, userId: 'u1', name: 'Ada', email: 'ada@example.com' } });
+    const store = makeStore({
+      session: { authenticatedUser: true, whatsappConnected: true, userId: 'u1', name: 'Ada', email: 'ada@example.com' },
+    });
     const { container } = render(
       <Provider store={store}>
         <MemoryRouter initialEntries={['/home']}>
           <Routes>
-            <Route path="/home" element={<RequireWhatsapp><h1>Home</h1></RequireWhatsapp>} />
+            <Route
+              path="/home"
+              element={
+                <RequireWhatsapp>
+                  <h1>Home</h1>
+                </RequireWhatsapp>
+              }
+            />
             <Route path="/whatsappLogin" element={<h1>Connect WhatsApp</h1>} />
           </Routes>
           <PushesHomeAgainOnDisconnect />

@@ -5,8 +5,7 @@ import { renderApp, sessions } from '../test/render-app.tsx';
 
 vi.mock('@module-federation/enhanced/runtime', () => import('../test/fake-remote-runtime.tsx'));
 
-const logoutAnswering = (status: number, body: unknown) => (url: string) =>
-  url === '/api/auth/logout' ? { status, body } : undefined;
+const logoutAnswering = (status: number, body: unknown) => ({ '/api/auth/logout': [{ status, body }] });
 
 async function logOut() {
   await userEvent.click(await screen.findByRole('button', { name: 'Ada' }));
@@ -48,12 +47,12 @@ describe('Logout (docs/product.md §4)', () => {
     await logOut();
     await waitFor(() => expect(currentPath()).toBe('/signIn'));
     expect(store.getState().session).toMatchObject({ authenticatedUser: false, whatsappConnected: false, name: null, userId: null });
-    const call = requests.find((r) => r.url === '/api/auth/logout');
-    expect(call?.init).toMatchObject({ method: 'POST', credentials: 'include' });
-    expect(JSON.parse(call?.init?.body as string)).toEqual({ userId: 'u1' });
+    expect(requests.filter((r) => r.path === '/api/auth/logout')).toEqual([
+      { path: '/api/auth/logout', method: 'POST', credentials: 'include', body: { userId: 'u1' } },
+    ]);
   });
 
-  it("any other failure keeps the session and says so", async () => {
+  it('any other failure keeps the session and says so', async () => {
     const { store, currentPath } = renderApp('/cron-jobs', {
       session: sessions.withoutWhatsapp,
       api: logoutAnswering(500, { message: 'Something went wrong' }),

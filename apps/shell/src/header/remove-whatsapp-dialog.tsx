@@ -7,8 +7,8 @@ export function RemoveWhatsappDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Remove WhatsApp Connection" role="alertdialog" onClose={busy ? () => undefined : onClose}>
       <p>
-        Removing your WhatsApp connection stops all your scheduled wisdoms. To receive them again you will need to
-        reconnect WhatsApp by scanning a new QR code.
+        Removing your WhatsApp connection stops all your scheduled wisdoms. To receive them again you will need to reconnect WhatsApp by
+        scanning a new QR code.
       </p>
       <ModalActions>
         <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>

@@ -46,7 +46,9 @@ const Item = styled.button`
   color: ${({ theme }) => theme.colors.text};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.background}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
 `;
 
 export function UserMenu({ name }: { name: string }) {

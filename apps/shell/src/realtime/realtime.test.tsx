@@ -137,7 +137,7 @@ describe('Remove WhatsApp', () => {
     expect(screen.queryByRole('button', { name: 'Remove Whatsapp' })).toBeNull();
   });
 
-  it("Cancel closes the dialog and changes nothing", async () => {
+  it('Cancel closes the dialog and changes nothing', async () => {
     const { store } = renderApp('/cron-jobs', { session: connected, socketUrl: server.url });
     const dialog = await openDialog();
     expect(dialog).toHaveTextContent('stops all your scheduled wisdoms');
@@ -177,9 +177,7 @@ describe('Remove WhatsApp', () => {
   });
 
   it("'Failed to logout' shows an error toast, keeps the connection and closes the dialog", async () => {
-    server.io.on('connection', (socket) =>
-      socket.on('logout', (_userId, ack) => ack({ status: 'error', message: 'Failed to logout' })),
-    );
+    server.io.on('connection', (socket) => socket.on('logout', (_userId, ack) => ack({ status: 'error', message: 'Failed to logout' })));
     const { store } = renderApp('/cron-jobs', { session: connected, socketUrl: server.url });
     await userEvent.click(within(await openDialog()).getByRole('button', { name: 'Remove WhatsApp' }));
     expect(await screen.findByText('Failed to logout')).toBeVisible();

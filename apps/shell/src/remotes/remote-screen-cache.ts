@@ -3,10 +3,7 @@ import type { RemoteScreenModule } from '@app/shared/host';
 import { useSyncExternalStore, type ComponentType } from 'react';
 import { forgetRemote } from './remote-registry.ts';
 
-export type RemoteScreenState =
-  | { status: 'loading' }
-  | { status: 'ready'; Screen: ComponentType }
-  | { status: 'failed'; error: unknown };
+export type RemoteScreenState = { status: 'loading' } | { status: 'ready'; Screen: ComponentType } | { status: 'failed'; error: unknown };
 
 interface Entry {
   state: RemoteScreenState;

@@ -1,8 +1,8 @@
 import { makeStore, type SessionState } from '@app/shared/session';
+import { answerApi, type FakeAnswer } from '@app/shared/testing/api-server';
 import { render } from '@testing-library/react';
 import { useEffect, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
 
 /** A session for each state the guards distinguish. */
@@ -13,8 +13,6 @@ export const sessions = {
   withWhatsapp: { authenticatedUser: true, whatsappConnected: true, userId: 'u1', name: 'Ada', email: 'ada@example.com' },
 } satisfies Record<string, Partial<SessionState>>;
 
-type FetchAnswer = { status: number; body: unknown };
-
 /**
  * Renders the whole shell at `path` with a fresh store. `visited` records every location the router
  * went through, so a test sees both where an event sent the user and where the guards then took them.
@@ -24,21 +22,15 @@ export function renderApp(
   options: {
     session?: Partial<SessionState>;
     socketUrl?: string;
-    api?: (url: string, init?: RequestInit) => FetchAnswer | undefined;
+    /** Answers by path, as `answerApi` takes them; /api/config answers local mode unless given. */
+    api?: Record<string, FakeAnswer[]>;
   } = {},
 ) {
   const store = makeStore({ session: options.session });
   const visited: string[] = [];
-  const requests: { url: string; init?: RequestInit }[] = [];
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
-    requests.push({ url: String(input), init });
-    const answer: FetchAnswer = options.api?.(String(input), init) ??
-      (String(input) === '/api/config'
-        ? { status: 200, body: { mode: 'local', localIdentityProvider: true } }
-        : { status: 404, body: { message: 'Not found' } });
-    return Promise.resolve(
-      new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } }),
-    );
+  const { requests } = answerApi({
+    '/api/config': [{ status: 200, body: { mode: 'local', localIdentityProvider: true } }],
+    ...options.api,
   });
 
   function LocationProbe() {

@@ -12,10 +12,30 @@ import {
 } from './index.ts';
 
 const specTitles = [
-  'Stoicism', 'Sufi Wisdom', 'Taoism', 'Buddhist Teachings', 'Christian Mysticism', 'Indigenous Wisdom',
-  'Vedanta (Hinduism)', 'Sikh Teachings', 'Confucianism', 'Renaissance Humanism', 'Positive Psychology',
-  'Existentialism', "Rumi's Mystical Poetry (Sufism)", 'Shamanic Wisdom', 'Kabbalah', 'Alan Watts',
-  'Miyamoto Musashi', 'Yoda', 'Carl Jung', 'The Dude', 'Eckhart Tolle', 'Hunter S. Thompson', 'Sadhguru', 'Bill Hicks',
+  'Stoicism',
+  'Sufi Wisdom',
+  'Taoism',
+  'Buddhist Teachings',
+  'Christian Mysticism',
+  'Indigenous Wisdom',
+  'Vedanta (Hinduism)',
+  'Sikh Teachings',
+  'Confucianism',
+  'Renaissance Humanism',
+  'Positive Psychology',
+  'Existentialism',
+  "Rumi's Mystical Poetry (Sufism)",
+  'Shamanic Wisdom',
+  'Kabbalah',
+  'Alan Watts',
+  'Miyamoto Musashi',
+  'Yoda',
+  'Carl Jung',
+  'The Dude',
+  'Eckhart Tolle',
+  'Hunter S. Thompson',
+  'Sadhguru',
+  'Bill Hicks',
 ];
 
 describe('wisdom catalogue', () => {
@@ -64,7 +84,10 @@ describe('options', () => {
 
   it('has the interval options of docs/product.md §9, Daily by default', () => {
     expect(intervalOptions.map((o) => [o.value, o.label])).toEqual([
-      [0.032, '2 min'], [0.166667, '10 min'], [24, 'Daily'], [168, 'Weekly'],
+      [0.032, '2 min'],
+      [0.166667, '10 min'],
+      [24, 'Daily'],
+      [168, 'Weekly'],
     ]);
     expect(defaultInterval).toBe(24);
   });

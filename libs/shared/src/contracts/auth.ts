@@ -53,6 +53,5 @@ export const googleAuthAnswerSchema = z.object({
 });
 export type GoogleAuthAnswer = z.infer<typeof googleAuthAnswerSchema>;
 
-
 /** `POST /api/auth/googleAuth` takes no identity fields at all; anything else is refused. */
 export const googleAuthBodySchema = z.strictObject({});

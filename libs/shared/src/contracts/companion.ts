@@ -3,9 +3,7 @@ import { companionLanguages } from '../catalogue/options.ts';
 import { wisdomTitles } from '../catalogue/wisdoms.ts';
 import { userIdSchema } from './common.ts';
 
-export const wisdomTitleSchema = z
-  .string()
-  .refine((title) => wisdomTitles.includes(title), 'Unknown wisdom');
+export const wisdomTitleSchema = z.string().refine((title) => wisdomTitles.includes(title), 'Unknown wisdom');
 
 export const companionLanguageSchema = z.enum(companionLanguages);
 

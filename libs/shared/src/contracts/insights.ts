@@ -8,18 +8,9 @@ export interface ResponseItem {
   value: ResponseValue;
 }
 export const responseValueSchema: z.ZodType<ResponseValue> = z.lazy(() =>
-  z.union([
-    z.string(),
-    z.number(),
-    z.boolean(),
-    z.null(),
-    z.array(responseItemSchema),
-    z.record(z.string(), responseValueSchema),
-  ]),
+  z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(responseItemSchema), z.record(z.string(), responseValueSchema)]),
 );
-export const responseItemSchema: z.ZodType<ResponseItem> = z.lazy(() =>
-  z.object({ title: z.string(), value: responseValueSchema }),
-);
+export const responseItemSchema: z.ZodType<ResponseItem> = z.lazy(() => z.object({ title: z.string(), value: responseValueSchema }));
 
 const items = z.array(responseItemSchema);
 const texts = z.array(z.string());
@@ -77,10 +68,7 @@ export type OracleInsight = z.infer<typeof oracleInsightSchema>;
 /** Result ids are unguessable: 16+ url-safe characters. */
 export const resultIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Invalid result id');
 
-export const getWisdomPayloadSchema = z.union([
-  resultIdSchema,
-  z.object({ pathname: z.string().max(256), id: resultIdSchema }),
-]);
+export const getWisdomPayloadSchema = z.union([resultIdSchema, z.object({ pathname: z.string().max(256), id: resultIdSchema })]);
 export type GetWisdomPayload = z.infer<typeof getWisdomPayloadSchema>;
 
 export const resultMetadataRequestSchema = z.object({ id: resultIdSchema });

@@ -2,7 +2,7 @@ import type { RemoteName } from './site.ts';
 
 /**
  * The screens each remote exposes (one Module Federation module per route-level screen). The route
- * manifest (`@app/shared/routes`) and every remote's `exposes` are typed against this list.
+ * manifest (`@app/shared/routes`) and every remote's definition (`defineRemote`) are typed against this list.
  */
 export const remoteScreens = {
   auth_mfe: ['AuthForm', 'VerifyEmail', 'ForgotPassword', 'ResetPassword'],
@@ -22,4 +22,3 @@ export const remoteScreens = {
 
 export type RemoteScreens = typeof remoteScreens;
 export type ScreenOf<R extends RemoteName> = RemoteScreens[R][number];
-export type RemoteExposes<R extends RemoteName> = Record<ScreenOf<R>, string>;

@@ -4,9 +4,7 @@ import { emailSchema, isoDateTimeSchema, userIdSchema } from './common.ts';
 import { wisdomTitleSchema } from './companion.ts';
 import { whatsappIdSchema } from './whatsapp.ts';
 
-export const intervalHoursSchema = z
-  .number()
-  .refine((h) => intervalOptions.some((o) => o.value === h), 'Unknown interval');
+export const intervalHoursSchema = z.number().refine((h) => intervalOptions.some((o) => o.value === h), 'Unknown interval');
 export const minimumMessagesSchema = z
   .number()
   .int()

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { userIdPayloadSchema, userIdSchema } from './common.ts';
-import { changeCompanionLanguagePayloadSchema, companionWisdomPayloadSchema, setCompanionWisdomPayloadSchema, userSelectedLanguagePayloadSchema } from './companion.ts';
+import {
+  changeCompanionLanguagePayloadSchema,
+  companionWisdomPayloadSchema,
+  setCompanionWisdomPayloadSchema,
+  userSelectedLanguagePayloadSchema,
+} from './companion.ts';
 import { generateCustomWisdomAckSchema, generateCustomWisdomPayloadSchema } from './custom-wisdom.ts';
 import {
   getWisdomPayloadSchema,

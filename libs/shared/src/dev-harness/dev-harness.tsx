@@ -1,9 +1,9 @@
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { createRoot } from 'react-dom/client';
 import styled from 'styled-components';
 import { matchPath } from '../routes/match-path.ts';
 import type { AppNavigation } from '../host/navigation.ts';
-import type { RemoteName } from '../contracts/site.ts';
-import type { RemoteDevScreens } from '../host/remote-screen.ts';
+import type { AnyRemote } from '../routes/define-remote.ts';
 import { routeManifest } from '../routes/route-manifest.ts';
 import { loadPersistedSession } from '../session/session-storage.ts';
 import { makeStore } from '../session/session-store.ts';
@@ -11,6 +11,7 @@ import { GlobalStyle } from '../ui/global-style.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { AppProviders } from '../testing/app-providers.tsx';
+import { lazyScreens } from './lazy-screens.ts';
 
 const Bar = styled.nav`
   display: flex;
@@ -20,19 +21,24 @@ const Bar = styled.nav`
   background: #20262b;
   color: #fff;
   font-size: 0.875rem;
-  a { color: #cfe8ff; }
+  a {
+    color: #cfe8ff;
+  }
 `;
-
 
 /**
  * Runs one remote alone (`npx nx dev <remote>`): the same host services as the shell (store, theme,
  * navigation, toasts), with a bar to open each of its screens.
  */
-export function DevHarness<R extends RemoteName>({ remote, screens: byModule }: { remote: R; screens: RemoteDevScreens<R> }) {
+export function DevHarness({ remote: definition }: { remote: AnyRemote }) {
+  const remote = definition.name;
   // The remote's routes, as the shell has them.
-  const screens = routeManifest
-    .filter((route) => route.screen.remote === remote)
-    .map((route) => ({ path: route.path, module: route.screen.module, Screen: (byModule as Record<string, ComponentType | undefined>)[route.screen.module] }));
+  const screens = useMemo(() => {
+    const byModule = lazyScreens(definition);
+    return routeManifest
+      .filter((route) => route.screen.remote === remote)
+      .map((route) => ({ path: route.path, module: route.screen.module, Screen: byModule[route.screen.module] }));
+  }, [definition, remote]);
   const store = useMemo(() => makeStore({ session: loadPersistedSession(), persist: true }), []);
   const [location, setLocation] = useState(() => window.location.pathname);
   useEffect(() => {
@@ -41,9 +47,7 @@ export function DevHarness<R extends RemoteName>({ remote, screens: byModule }: 
     return () => window.removeEventListener('popstate', onPop);
   }, []);
 
-  const match = screens
-    .map((entry) => ({ entry, params: matchPath(entry.path, location) }))
-    .find((m) => m.params !== null);
+  const match = screens.map((entry) => ({ entry, params: matchPath(entry.path, location) })).find((m) => m.params !== null);
   const navigation: AppNavigation = {
     pathname: location,
     search: window.location.search,
@@ -63,16 +67,36 @@ export function DevHarness<R extends RemoteName>({ remote, screens: byModule }: 
         {screens.map((s) => {
           const href = s.path.replace(/:(\w+)/g, 'example-$1');
           return (
-            <a key={s.path} href={href} onClick={(e) => { e.preventDefault(); navigation.navigate(href); }}>
+            <a
+              key={s.path}
+              href={href}
+              onClick={(e) => {
+                e.preventDefault();
+                navigation.navigate(href);
+              }}
+            >
               {s.path}
             </a>
           );
         })}
       </Bar>
       <Suspense fallback={<PageSpinner />}>
-        {Screen ? <Screen /> : <p style={{ padding: 16 }}>No screen of {remote} at {location}.</p>}
+        {Screen ? (
+          <Screen />
+        ) : (
+          <p style={{ padding: 16 }}>
+            No screen of {remote} at {location}.
+          </p>
+        )}
       </Suspense>
       <ToastHost />
     </AppProviders>
   );
+}
+
+/** Renders a remote's dev harness into the page's #root. */
+export function renderDevHarness(remote: AnyRemote): void {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element');
+  createRoot(root).render(<DevHarness remote={remote} />);
 }

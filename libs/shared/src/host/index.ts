@@ -1,4 +1,5 @@
 export * from './app-link.tsx';
+export * from './api-client.ts';
 export * from './boot-data.ts';
 export { matchPath } from '../routes/match-path.ts';
 export * from './navigation.ts';

@@ -1,2 +1,3 @@
 export * from './route-manifest.ts';
 export * from './boot-data.ts';
+export * from './define-remote.ts';

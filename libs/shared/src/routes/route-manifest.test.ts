@@ -3,10 +3,27 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, routeManifest } from './route-manifest.ts';
 
 const specPaths = [
-  '/signIn', '/register', '/forgotPassword', '/reset-password/:id', '/verifyEmail', '/whatsappLogin', '/home',
-  '/contacts', '/wisdom', '/scheduleWisdom', '/custom-Wisdom', '/instant-wisdom', '/cron-jobs', '/wisdom-result/:id',
-  '/wisdom-result/v0-2/looped/:id', '/wisdom-result/v0-2/wisdom/:id', '/wisdom-result/v0-3/:id',
-  '/wisdom-result/v0-4/:id', '/looped-result/v0-4/:id', '/astrology-result/v0-4/:id', '/result-entry/v0-4/:id',
+  '/signIn',
+  '/register',
+  '/forgotPassword',
+  '/reset-password/:id',
+  '/verifyEmail',
+  '/whatsappLogin',
+  '/home',
+  '/contacts',
+  '/wisdom',
+  '/scheduleWisdom',
+  '/custom-Wisdom',
+  '/instant-wisdom',
+  '/cron-jobs',
+  '/wisdom-result/:id',
+  '/wisdom-result/v0-2/looped/:id',
+  '/wisdom-result/v0-2/wisdom/:id',
+  '/wisdom-result/v0-3/:id',
+  '/wisdom-result/v0-4/:id',
+  '/looped-result/v0-4/:id',
+  '/astrology-result/v0-4/:id',
+  '/result-entry/v0-4/:id',
 ];
 
 describe('route manifest', () => {
@@ -17,7 +34,10 @@ describe('route manifest', () => {
   it('routes every screen each remote exposes', () => {
     for (const [remote, screens] of Object.entries(remoteScreens)) {
       for (const module of screens) {
-        expect(routeManifest.some((r) => r.screen.remote === remote && r.screen.module === module), `${remote}/${module}`).toBe(true);
+        expect(
+          routeManifest.some((r) => r.screen.remote === remote && r.screen.module === module),
+          `${remote}/${module}`,
+        ).toBe(true);
       }
     }
   });

@@ -32,34 +32,64 @@ describe('session slice', () => {
   it('WhatsApp sign-out clears exactly selected contact, time, qr, wisdoms and instant response', () => {
     const store = makeStore({
       session: {
-        whatsappConnected: true, selectedContact: contact, selectedTime: '09:30', qr: 'data:x',
+        whatsappConnected: true,
+        selectedContact: contact,
+        selectedTime: '09:30',
+        qr: 'data:x',
         selectedWisdomWisdoms: [{ id: 1, title: 'Stoicism', content: 'c' }],
         selectedLoopedWisdoms: [{ id: 2, title: 'Taoism', content: 'c' }],
-        instantWisdomResponse: '{}', instantLoopedWisdomResponse: '{}',
-        name: 'Ada', selectedWisdomContacts: [contact],
+        instantWisdomResponse: '{}',
+        instantLoopedWisdomResponse: '{}',
+        name: 'Ada',
+        selectedWisdomContacts: [contact],
       },
     });
     store.dispatch(whatsappSignedOut());
     expect(store.getState().session).toMatchObject({
-      whatsappConnected: false, selectedContact: null, selectedTime: null, qr: null, selectedWisdomWisdoms: [],
-      selectedLoopedWisdoms: [], instantWisdomResponse: null, instantLoopedWisdomResponse: null,
-      name: 'Ada', selectedWisdomContacts: [contact],
+      whatsappConnected: false,
+      selectedContact: null,
+      selectedTime: null,
+      qr: null,
+      selectedWisdomWisdoms: [],
+      selectedLoopedWisdoms: [],
+      instantWisdomResponse: null,
+      instantLoopedWisdomResponse: null,
+      name: 'Ada',
+      selectedWisdomContacts: [contact],
     });
   });
 
   it('empties the login data only', () => {
     const store = makeStore({
-      session: { name: 'Ada', email: 'a@b.co', authenticatedUser: true, status: 'x', showVerifyPage: true, isGoogleLogin: true, userId: 'u1' },
+      session: {
+        name: 'Ada',
+        email: 'a@b.co',
+        authenticatedUser: true,
+        status: 'x',
+        showVerifyPage: true,
+        isGoogleLogin: true,
+        userId: 'u1',
+      },
     });
     store.dispatch(loginDataEmptied());
     expect(store.getState().session).toMatchObject({
-      name: null, email: null, authenticatedUser: false, status: null, showVerifyPage: false, isGoogleLogin: false, userId: 'u1',
+      name: null,
+      email: null,
+      authenticatedUser: false,
+      status: null,
+      showVerifyPage: false,
+      isGoogleLogin: false,
+      userId: 'u1',
     });
   });
 
   it('clears the messaging selections', () => {
     const store = makeStore({
-      session: { selectedTypes: { Wisdom: true, Looped: true, Astrology: false }, selectedLoopedContacts: [contact], astrologyFormData: { city: 'Lima' } },
+      session: {
+        selectedTypes: { Wisdom: true, Looped: true, Astrology: false },
+        selectedLoopedContacts: [contact],
+        astrologyFormData: { city: 'Lima' },
+      },
     });
     store.dispatch(messagingSelectionsCleared());
     const s = store.getState().session;

@@ -30,8 +30,7 @@ export const sessionSlice = createSlice({
       state.whatsappConnected = action.payload;
     },
     messagingSelectionsCleared(state) {
-      const { selectedTypes, selectedWisdomContacts, selectedLoopedContacts, selectedAstrologyContacts } =
-        initialSessionState;
+      const { selectedTypes, selectedWisdomContacts, selectedLoopedContacts, selectedAstrologyContacts } = initialSessionState;
       Object.assign(state, { selectedTypes, selectedWisdomContacts, selectedLoopedContacts, selectedAstrologyContacts });
       state.selectedWisdomWisdoms = [];
       state.selectedLoopedWisdoms = [];

@@ -3,9 +3,7 @@ import type { ClientToServerEvents } from '../contracts/socket-events.ts';
 import { useSocket } from './socket-context.ts';
 
 type AckEvents = {
-  [E in keyof ClientToServerEvents]: Parameters<ClientToServerEvents[E]> extends [unknown, (answer: infer _A) => void]
-    ? E
-    : never;
+  [E in keyof ClientToServerEvents]: Parameters<ClientToServerEvents[E]> extends [unknown, (answer: infer _A) => void] ? E : never;
 }[keyof ClientToServerEvents];
 type PayloadOf<E extends AckEvents> = Parameters<ClientToServerEvents[E]>[0];
 type AnswerOf<E extends AckEvents> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];

@@ -1,16 +1,20 @@
 import { screen } from '@testing-library/react';
-import { Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
+import { lazyScreens } from '../dev-harness/lazy-screens.ts';
+import type { AnyRemote } from '../routes/define-remote.ts';
+import { answerApi } from './api-server.ts';
 import { renderWithProviders } from './render-with-providers.tsx';
 
-/** The checks every remote makes of its exposed screens: harness list = exposes, each renders. */
-export function describeExposedScreens(remote: string, devScreens: Record<string, ComponentType>, exposes: Record<string, string>) {
-  describe(`${remote} exposed screens`, () => {
-    it('offers exactly the exposed screens in its dev harness', () => {
-      expect(Object.keys(devScreens).sort()).toEqual(Object.keys(exposes).sort());
-    });
-
-    it.each(Object.entries(devScreens))('%s renders inside the host services', { timeout: 20_000 }, async (_name, Screen) => {
+/**
+ * A smoke test of every exposed screen: its file loads and it renders a page heading inside the host
+ * services. It proves the wiring, not the screen: each screen has its own tests.
+ */
+export function describeExposedScreens(remote: AnyRemote) {
+  describe(`${remote.name} exposed screens`, () => {
+    it.each(Object.entries(lazyScreens(remote)))('%s renders inside the host services', { timeout: 20_000 }, async (_name, Screen) => {
+      // Whatever the screen asks the API on arrival is refused: this checks that it renders, nothing more.
+      answerApi({});
       renderWithProviders(
         <Suspense fallback={null}>
           <Screen />

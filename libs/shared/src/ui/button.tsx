@@ -16,7 +16,9 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'dang
       ? css`
           background: ${theme.colors.primary};
           color: ${theme.colors.primaryText};
-          &:hover:not(:disabled) { background: ${theme.colors.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.colors.primaryHover};
+          }
         `
       : $variant === 'danger'
         ? css`
@@ -28,5 +30,8 @@ export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'dang
             color: ${theme.colors.text};
             border-color: ${theme.colors.border};
           `}
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

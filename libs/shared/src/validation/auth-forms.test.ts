@@ -6,10 +6,12 @@ const messages = (result: { error?: { issues: { message: string }[] } }) => resu
 describe('form rules of docs/product.md §5', () => {
   it('sign in', () => {
     expect(messages(signInFormSchema.safeParse({ email: '', password: '', rememberMe: false }))).toEqual([
-      'Email is required', 'Password is required',
+      'Email is required',
+      'Password is required',
     ]);
     expect(messages(signInFormSchema.safeParse({ email: 'ada@', password: '12345', rememberMe: false }))).toEqual([
-      'Please enter a valid email address', 'Password must be at least 6 characters',
+      'Please enter a valid email address',
+      'Password must be at least 6 characters',
     ]);
     expect(signInFormSchema.safeParse({ email: 'ada@example.com', password: '123456', rememberMe: true }).success).toBe(true);
   });
@@ -20,9 +22,9 @@ describe('form rules of docs/product.md §5', () => {
       'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character',
       'Please confirm your password',
     ]);
-    expect(messages(registerFormSchema.safeParse({ fullName: 'Ada', email: 'a@b.co', password: 'Str0ng!pw', confirmPassword: 'Str0ng!px' }))).toEqual([
-      'Passwords do not match',
-    ]);
+    expect(
+      messages(registerFormSchema.safeParse({ fullName: 'Ada', email: 'a@b.co', password: 'Str0ng!pw', confirmPassword: 'Str0ng!px' })),
+    ).toEqual(['Passwords do not match']);
   });
 
   it('refuses control, text-direction and invisible-only names, and accepts names in any script', () => {

@@ -33,15 +33,13 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 
 export const registerFormSchema = z
   .object({
-    fullName: z
-      .string()
-      .check(
-        z.trim(),
-        required(m.fullNameRequired),
-        z.minLength(2, { error: m.fullNameTooShort, ...ifFilled }),
-        z.refine((name) => !hasControlOrDirectionCharacters(name), { error: m.fullNameHasHiddenCharacters, ...ifFilled }),
-        z.refine(hasVisibleCharacters, { error: m.fullNameInvisible, ...ifFilled }),
-      ),
+    fullName: z.string().check(
+      z.trim(),
+      required(m.fullNameRequired),
+      z.minLength(2, { error: m.fullNameTooShort, ...ifFilled }),
+      z.refine((name) => !hasControlOrDirectionCharacters(name), { error: m.fullNameHasHiddenCharacters, ...ifFilled }),
+      z.refine(hasVisibleCharacters, { error: m.fullNameInvisible, ...ifFilled }),
+    ),
     email,
     password: z
       .string()

@@ -4,7 +4,19 @@ import { googlePopupMessageSchema } from '../google-popup.ts';
 import * as site from '../site.ts';
 import * as custom from '../custom-wisdom.ts';
 import * as schedules from '../schedules.ts';
-import { astrology, job, loopedInsight, now, oracleInsight, preparedData, resultId, userId, waId, wisdomInsight, later } from './samples.ts';
+import {
+  astrology,
+  job,
+  loopedInsight,
+  now,
+  oracleInsight,
+  preparedData,
+  resultId,
+  userId,
+  waId,
+  wisdomInsight,
+  later,
+} from './samples.ts';
 
 export interface Example {
   schema: z.ZodType | $ZodType;
@@ -24,10 +36,27 @@ export const clientEventExamples: Record<string, Omit<Example, 'schema'>> = {
   'change-companion-language': { valid: { userId, language: 'Arabic' }, invalid: { userId, language: 'Klingon' } },
   'generate-custom-wisdom': {
     valid: {
-      userId, wisdom: 'Stoicism', contact: waId, jsonPrompt: '{"meta":{}}', guidancePrompt: 'Be kind',
-      startTime: now, endTime: later, name: 'Ada', systemPrompt: 'You are a guide.',
+      userId,
+      wisdom: 'Stoicism',
+      contact: waId,
+      jsonPrompt: '{"meta":{}}',
+      guidancePrompt: 'Be kind',
+      startTime: now,
+      endTime: later,
+      name: 'Ada',
+      systemPrompt: 'You are a guide.',
     },
-    invalid: { userId, wisdom: 'Stoicism', contact: waId, jsonPrompt: '', guidancePrompt: 'x', startTime: now, endTime: later, name: 'A', systemPrompt: 's' },
+    invalid: {
+      userId,
+      wisdom: 'Stoicism',
+      contact: waId,
+      jsonPrompt: '',
+      guidancePrompt: 'x',
+      startTime: now,
+      endTime: later,
+      name: 'A',
+      systemPrompt: 's',
+    },
   },
   'get-active-cron-jobs': { valid: userId, invalid: 42 },
   'remove-cron-job': { valid: { scheduleId: 'sch_1' }, invalid: { scheduleId: '../etc' } },
@@ -43,12 +72,26 @@ export const clientEventExamples: Record<string, Omit<Example, 'schema'>> = {
   'get-contact-images': { valid: userId, invalid: ['u'] },
   'schedule-new-cron': {
     valid: {
-      userId, cronTime: 0.032, preparedData, email: 'ada@example.com', name: 'Ada', startTime: now,
-      nextRunTime: later, timezone: 'Europe/London', minimumMessage: 5,
+      userId,
+      cronTime: 0.032,
+      preparedData,
+      email: 'ada@example.com',
+      name: 'Ada',
+      startTime: now,
+      nextRunTime: later,
+      timezone: 'Europe/London',
+      minimumMessage: 5,
     },
     invalid: {
-      userId, cronTime: 24, preparedData: { ...preparedData, Looped: { selected: true, contacts: [{ id: waId }, { id: waId }] } },
-      email: 'ada@example.com', name: 'Ada', startTime: now, nextRunTime: later, timezone: 'Europe/London', minimumMessage: 25,
+      userId,
+      cronTime: 24,
+      preparedData: { ...preparedData, Looped: { selected: true, contacts: [{ id: waId }, { id: waId }] } },
+      email: 'ada@example.com',
+      name: 'Ada',
+      startTime: now,
+      nextRunTime: later,
+      timezone: 'Europe/London',
+      minimumMessage: 25,
     },
   },
 };
@@ -82,8 +125,14 @@ export const serverEventExamples: Record<string, Omit<Example, 'schema'>> = {
   },
   'insight-existing-result': { valid: { contactId: waId, insight: loopedInsight }, invalid: { insight: loopedInsight } },
   'insight-wisdom-result': { valid: { contact: 'Sam', insight: [wisdomInsight] }, invalid: { contact: 'Sam', insight: wisdomInsight } },
-  'insight-looped-result': { valid: { contactId: waId, insight: loopedInsight }, invalid: { contactId: waId, insight: { ...loopedInsight, confidence_score: 11 } } },
-  'insight-astrology-result': { valid: { contactId: waId, insight: oracleInsight }, invalid: { contactId: waId, insight: { ...oracleInsight, power_color_hash: 'green' } } },
+  'insight-looped-result': {
+    valid: { contactId: waId, insight: loopedInsight },
+    invalid: { contactId: waId, insight: { ...loopedInsight, confidence_score: 11 } },
+  },
+  'insight-astrology-result': {
+    valid: { contactId: waId, insight: oracleInsight },
+    invalid: { contactId: waId, insight: { ...oracleInsight, power_color_hash: 'green' } },
+  },
   'result-page-initial-load': {
     valid: { data: { contacts: [{ id: waId, name: 'Sam' }] }, messages: { [waId]: { isEligible: true } } },
     invalid: { data: { contacts: [] }, messages: { [waId]: { isEligible: 'yes' } } },
@@ -105,7 +154,10 @@ export const httpExamples: Record<string, { body?: Omit<Example, 'schema'>; answ
     answer: { valid: { userId, name: 'Ada', email: 'ada@example.com', isEmailVerified: false }, invalid: { userId, name: 'Ada' } },
   },
   register: {
-    body: { valid: { email: 'ada@example.com', password: strong, fullName: 'Ada Lovelace' }, invalid: { email: 'ada@example.com', password: 'weakpass', fullName: 'Ada' } },
+    body: {
+      valid: { email: 'ada@example.com', password: strong, fullName: 'Ada Lovelace' },
+      invalid: { email: 'ada@example.com', password: 'weakpass', fullName: 'Ada' },
+    },
     answer: msg,
   },
   googleAuth: {
@@ -120,24 +172,40 @@ export const httpExamples: Record<string, { body?: Omit<Example, 'schema'>; answ
   forgotPassword: { body: { valid: { email: 'ada@example.com' }, invalid: { email: '' } }, answer: msg },
   traits: { answer: { valid: { success: true, existingTraits: ['curious'] }, invalid: { success: true } } },
   userEvents: { answer: { valid: { success: true, events: ['Birthday'] }, invalid: { success: 'yes', events: [] } } },
-  health: { answer: { valid: { status: 'unavailable', uptimeSeconds: 3, database: 'unavailable' }, invalid: { status: 'down', uptimeSeconds: 3, database: 'writable' } } },
+  health: {
+    answer: {
+      valid: { status: 'unavailable', uptimeSeconds: 3, database: 'unavailable' },
+      invalid: { status: 'down', uptimeSeconds: 3, database: 'writable' },
+    },
+  },
   liveness: { answer: { valid: { status: 'ok', uptimeSeconds: 3 }, invalid: { status: 'unavailable', uptimeSeconds: 3 } } },
   siteConfig: { answer: { valid: { mode: 'local', localIdentityProvider: true }, invalid: { mode: 'dev', localIdentityProvider: true } } },
   remotes: {
-    answer: { valid: { auth_mfe: '/mfe/auth-mfe/mf-manifest.json', results_mfe: 'https://cdn.example.com/r/mf-manifest.json' }, invalid: { auth_mfe: 'ftp://x' } },
+    answer: {
+      valid: { auth_mfe: '/mfe/auth-mfe/mf-manifest.json', results_mfe: 'https://cdn.example.com/r/mf-manifest.json' },
+      invalid: { auth_mfe: 'ftp://x' },
+    },
   },
 };
 
 /** Schemas outside the event and route tables, with their examples. */
 export const otherExamples: Record<string, Example> = {
-  astrologyForm: { schema: schedules.astrologyFormSchema, valid: { ...astrology, timeOfBirth: '' }, invalid: { ...astrology, dob: '10/12/1990' } },
+  astrologyForm: {
+    schema: schedules.astrologyFormSchema,
+    valid: { ...astrology, timeOfBirth: '' },
+    invalid: { ...astrology, dob: '10/12/1990' },
+  },
   scheduleJob: { schema: schedules.scheduleJobSchema, valid: job, invalid: { ...job, interval: 12 } },
   removeCronJobAck: {
     schema: schedules.removeCronJobAckSchema,
     valid: { status: 'success', jobs: [], scheduleMessageStoreChecker: true },
     invalid: { status: 'success', jobs: [] },
   },
-  generateCustomWisdomAck: { schema: custom.generateCustomWisdomAckSchema, valid: { status: 'error', message: { error: 'x' } }, invalid: { status: 'ok' } },
+  generateCustomWisdomAck: {
+    schema: custom.generateCustomWisdomAckSchema,
+    valid: { status: 'error', message: { error: 'x' } },
+    invalid: { status: 'ok' },
+  },
   googlePopupMessage: {
     schema: googlePopupMessageSchema,
     valid: { type: 'google-auth-success', user: { userId, name: 'Ada', email: 'ada@example.com' } },
