@@ -18,7 +18,7 @@ const unsharedLibEntries = new Set(['./constants', './contracts', './validation'
 
 /** Entry points of libs/shared that every container must share, so contexts and state are one. */
 export const sharedLibEntries = Object.keys(sharedLib.exports)
-  .filter((entry) => !unsharedLibEntries.has(entry))
+  .filter((entry) => !unsharedLibEntries.has(entry) && !entry.startsWith('./testing/'))
   .map((entry) => `@app/shared/${entry.slice(2)}`);
 
 /**

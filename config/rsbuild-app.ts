@@ -27,8 +27,10 @@ const refreshHookShim = `(function () { if (window.__REACT_DEVTOOLS_GLOBAL_HOOK_
 })();`;
 
 const apiTarget = `http://localhost:${devPorts.api}`;
-// No favicon request (and no 404 noise) from any app.
-const faviconTag = { tag: 'link', attrs: { rel: 'icon', href: 'data:,' } };
+// The logo as the favicon, inline: no extra request on the first page (CSP allows data: images).
+const faviconSvg =
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 28 28'><circle cx='14' cy='14' r='13' fill='%231d6b52'/><path d='M8 15c2 4 10 4 12 0' stroke='%23fff' stroke-width='2.5' fill='none' stroke-linecap='round'/></svg>";
+const faviconTag = { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: `data:image/svg+xml,${faviconSvg}` } };
 const common = (title: string): RsbuildConfig => ({
   plugins: [pluginReact(), pluginPrecompress()],
   dev: { lazyCompilation: false },

@@ -42,7 +42,7 @@ test('pointing one remote at a second build through configuration serves that bu
   expect(remotes).toMatchObject({ auth_mfe: `${cdn!.url}/mf-manifest.json`, results_mfe: '/mfe/results-mfe/mf-manifest.json' });
 
   await page.goto(`${api!.url}/signIn`);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Companion' })).toBeVisible();
   expect(remoteRequests.some((url) => url.startsWith(`${cdn!.url}/static/js/auth_mfe.`))).toBe(true);
   expect(remoteRequests.filter((url) => url.includes('/mfe/auth-mfe/'))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { axeViolations } from '../support/axe.ts';
 test('a guest opening / ends on /signIn', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/signIn$/);
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome to Companion' })).toBeVisible();
 });
 
 test('an unknown path shows the 404 page, whose Go Back link leads to /', async ({ page }) => {

@@ -1,23 +1,9 @@
 import { AppLink, paths, useAppNavigation } from '@app/shared/host';
+import { Tabs, tabStyle } from '@app/shared/ui';
 import styled from 'styled-components';
 
-const Tabs = styled.nav`
-  display: flex;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-bottom: ${({ theme }) => theme.space(6)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
 const Tab = styled(AppLink)`
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-decoration: none;
-  font-weight: 600;
-  border-bottom: 3px solid transparent;
-  &[aria-current='page'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
+  ${tabStyle}
 `;
 
 /** The shared auth form's two tabs, each its own route. */

@@ -29,7 +29,7 @@ describe('register: validation (docs/product.md §5)', () => {
   it('shows each rule’s message', async () => {
     answerApi({});
     const { user } = renderRegister();
-    expect(screen.getByRole('heading', { name: 'Register' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Create your Companion account' })).toBeVisible();
     await user.click(field('Full name'));
     await user.tab();
     expect(await screen.findByText('Full name is required')).toBeVisible();

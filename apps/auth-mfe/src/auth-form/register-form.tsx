@@ -1,11 +1,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { api, failureText, paths, useAppNavigation } from '@app/shared/host';
-import { Button, Spinner, toast } from '@app/shared/ui';
-import { registerFormSchema, type RegisterForm } from '@app/shared/validation';
+import { Button, Spinner, TextField, toast } from '@app/shared/ui';
+import { registerFormSchema, validationMessages, type RegisterForm } from '@app/shared/validation';
 import { useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Form } from '../form/form-parts.tsx';
-import { TextField } from '../form/text-field.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 
 const emptyForm: RegisterForm = { fullName: '', email: '', password: '', confirmPassword: '' };
@@ -48,7 +47,14 @@ export function RegisterFormView() {
     <Form noValidate aria-label="Register" onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={validationMessages.passwordRulesHint}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <TextField
         label="Confirm password"
         type="password"

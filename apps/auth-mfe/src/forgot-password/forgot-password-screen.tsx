@@ -1,13 +1,12 @@
 import { passwordResetMessages } from '@app/shared/constants';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { api, AppLink, couldNotReachServer, paths, useAppNavigation } from '@app/shared/host';
-import { Button, Screen } from '@app/shared/ui';
+import { Button, Card, Screen, TextField } from '@app/shared/ui';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@app/shared/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Card, Form, FormMessage } from '../form/form-parts.tsx';
-import { TextField } from '../form/text-field.tsx';
+import { Form, FormMessage } from '../form/form-parts.tsx';
 import { useCountdown } from '../timing/use-countdown.ts';
 import { useTimedMessage } from '../timing/use-timed-message.ts';
 
@@ -55,7 +54,7 @@ export default function ForgotPasswordScreen() {
   };
 
   return (
-    <Screen title="Forgot password">
+    <Screen title="Forgot password" width="narrow">
       <Card>
         {sentTo ? (
           <Sent role="status">

@@ -1,20 +1,6 @@
-import styled, { css } from 'styled-components';
+import { Notice } from '@app/shared/ui';
+import styled from 'styled-components';
 import type { TimedMessage } from '../timing/use-timed-message.ts';
-
-export const Card = styled.div`
-  width: 100%;
-  max-width: 440px;
-  margin: 0 auto;
-  padding: ${({ theme }) => theme.space(5)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  /* Long email addresses wrap instead of widening a phone's page. */
-  overflow-wrap: anywhere;
-  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    padding: ${({ theme }) => theme.space(4)};
-  }
-`;
 
 export const Form = styled.form`
   display: flex;
@@ -47,26 +33,14 @@ export const LinkButton = styled.button`
   }
 `;
 
-const messageTone = {
-  error: css`
-    color: ${({ theme }) => theme.colors.danger};
-  `,
-  success: css`
-    color: ${({ theme }) => theme.colors.success};
-  `,
-};
-
-const MessageText = styled.p<{ $tone: TimedMessage['tone'] }>`
-  margin: 0;
-  font-weight: 600;
-  ${({ $tone }) => messageTone[$tone]}
-`;
-
-/** A live region that is always present, so screen readers announce each message when it appears. */
+/**
+ * A live region that is always present, so screen readers announce each message when it appears; the
+ * message itself is a notice in its tone, the same on every form.
+ */
 export function FormMessage({ message }: { message: TimedMessage | null }) {
   return (
     <div role="status" aria-live="polite">
-      {message && <MessageText $tone={message.tone}>{message.text}</MessageText>}
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
     </div>
   );
 }

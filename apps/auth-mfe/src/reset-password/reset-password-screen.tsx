@@ -1,12 +1,11 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { api, paths, useAppNavigation } from '@app/shared/host';
-import { Button, PageSpinner, Screen } from '@app/shared/ui';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '@app/shared/validation';
+import { Button, Card, PageSpinner, Screen, TextField } from '@app/shared/ui';
+import { resetPasswordFormSchema, validationMessages, type ResetPasswordForm } from '@app/shared/validation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Card, Form, FormMessage } from '../form/form-parts.tsx';
-import { TextField } from '../form/text-field.tsx';
+import { Form, FormMessage } from '../form/form-parts.tsx';
 import { useCountdown } from '../timing/use-countdown.ts';
 import { useTimedMessage } from '../timing/use-timed-message.ts';
 import { resetFailureReaction } from './reset-failure.ts';
@@ -66,7 +65,7 @@ export default function ResetPasswordScreen() {
   };
 
   return (
-    <Screen title="Reset password">
+    <Screen title="Reset password" width="narrow">
       <Card>
         {state === 'checking' ? (
           <PageSpinner label="Checking your reset link" />
@@ -82,6 +81,7 @@ export default function ResetPasswordScreen() {
               type="password"
               revealable
               autoComplete="new-password"
+              hint={validationMessages.passwordRulesHint}
               error={errors.password?.message}
               {...register('password')}
             />

@@ -1,20 +1,16 @@
 import { api, failureText, paths, useAppNavigation } from '@app/shared/host';
 import { emailVerified, selectEmail, selectUserId, sessionEmptied, useAppDispatch, useAppSelector } from '@app/shared/session';
-import { Button, Screen } from '@app/shared/ui';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button, Card, Field, Input, Screen } from '@app/shared/ui';
+import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Card, Form, FormMessage, LinkButton, Row } from '../form/form-parts.tsx';
+import { Form, FormMessage, LinkButton, Row } from '../form/form-parts.tsx';
 import { messageDisplayMs, useTimedMessage } from '../timing/use-timed-message.ts';
 import { useSendCode } from './use-send-code.ts';
 
 export const codeLength = 6;
 
-const CodeInput = styled.input`
+const CodeInput = styled(Input)`
   min-height: 52px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font: inherit;
   font-size: 1.5rem;
   letter-spacing: 0.4em;
   text-align: center;
@@ -34,7 +30,6 @@ export default function VerifyEmailScreen() {
   const userId = useAppSelector(selectUserId);
   const dispatch = useAppDispatch();
   const { navigate } = useAppNavigation();
-  const inputId = useId();
   const [code, setCode] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [verified, setVerified] = useState(false);
@@ -70,7 +65,7 @@ export default function VerifyEmailScreen() {
   };
 
   return (
-    <Screen title="Verify your email">
+    <Screen title="Verify your email" width="narrow">
       <Card>
         {verified ? (
           <Success role="status">
@@ -79,16 +74,19 @@ export default function VerifyEmailScreen() {
           </Success>
         ) : (
           <Form noValidate aria-label="Verify email" onSubmit={(event) => void verify(event)}>
-            <p>Enter the 6-digit code we send to {email ? <strong>{email}</strong> : 'your email address'}.</p>
-            <label htmlFor={inputId}>Verification code</label>
-            <CodeInput
-              id={inputId}
-              value={code}
-              onChange={(event) => setCode(event.target.value.replace(/\s/g, '').slice(0, codeLength))}
-              maxLength={codeLength}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
+            <p>Enter the 6-digit code we sent to {email ? <strong>{email}</strong> : 'your email address'}.</p>
+            <Field label="Verification code">
+              {(control) => (
+                <CodeInput
+                  {...control}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\s/g, '').slice(0, codeLength))}
+                  maxLength={codeLength}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                />
+              )}
+            </Field>
             <Button type="submit" disabled={code.length !== codeLength || submitting}>
               Verify
             </Button>

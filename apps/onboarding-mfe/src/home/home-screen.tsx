@@ -1,11 +1,67 @@
-import { selectUserName, useAppSelector } from '@app/shared/session';
-import { Screen } from '@app/shared/ui';
+import { AppLink, paths } from '@app/shared/host';
+import { selectUserName, selectWhatsappConnected, useAppSelector } from '@app/shared/session';
+import { Card, Screen } from '@app/shared/ui';
+import styled from 'styled-components';
 
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+  }
+`;
+
+const State = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.success};
+  }
+`;
+
+const NextStep = styled(AppLink)`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  text-decoration: none;
+`;
+
+/** `/home`: where a linked user starts from: the connection, and the next step. */
 export default function HomeScreen() {
   const name = useAppSelector(selectUserName);
+  const connected = useAppSelector(selectWhatsappConnected);
   return (
     <Screen title={name ? `Welcome, ${name}!` : 'Welcome!'}>
-      <p>Your WhatsApp is linked. You will soon receive a message from our chatbot on WhatsApp.</p>
+      <Grid>
+        <Card aria-labelledby="home-whatsapp">
+          <h2 id="home-whatsapp">WhatsApp</h2>
+          <State>{connected ? 'Connected' : 'Not connected'}</State>
+          <p>Your WhatsApp is linked. You will soon receive a message from our chatbot on WhatsApp.</p>
+        </Card>
+        <Card aria-labelledby="home-next">
+          <h2 id="home-next">Next: your insights</h2>
+          <p>Choose the kinds of insight you want and the people they are about; Companion sends them to your own chat.</p>
+          <NextStep to={paths.wisdom}>Choose your insights</NextStep>
+        </Card>
+      </Grid>
     </Screen>
   );
 }

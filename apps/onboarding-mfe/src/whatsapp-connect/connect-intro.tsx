@@ -1,21 +1,45 @@
-import { useState } from 'react';
+import { Card } from '@app/shared/ui';
 import styled from 'styled-components';
 
 const Steps = styled.ol`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding-left: ${({ theme }) => theme.space(6)};
-  line-height: 1.6;
+  margin: 0 0 ${({ theme }) => theme.space(5)};
+  padding: 0;
+  list-style: none;
+  counter-reset: step;
+  li {
+    position: relative;
+    counter-increment: step;
+    padding-left: ${({ theme }) => theme.space(10)};
+    min-height: 28px;
+  }
+  li::before {
+    content: counter(step);
+    position: absolute;
+    left: 0;
+    top: 0;
+    display: grid;
+    place-items: center;
+    width: 28px;
+    height: 28px;
+    border-radius: 50%;
+    background: ${({ theme }) => theme.colors.primarySoft};
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
   li + li {
-    margin-top: ${({ theme }) => theme.space(2)};
+    margin-top: ${({ theme }) => theme.space(3)};
   }
 `;
 
-const Note = styled.aside`
-  margin: 0 0 ${({ theme }) => theme.space(6)};
+const Heading = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+const Privacy = styled.aside`
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  background: ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.colors.textMuted};
   p {
@@ -26,45 +50,28 @@ const Note = styled.aside`
   }
 `;
 
-const CopyButton = styled.button`
-  border: none;
-  background: none;
-  padding: 0;
-  color: ${({ theme }) => theme.colors.primary};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-`;
-
 /** docs/product.md §2's intro steps and the privacy note, worded as ARCHITECTURE §6 says the product behaves. */
 export function ConnectIntro() {
-  const [copied, setCopied] = useState(false);
-  const copyLink = () => {
-    void navigator.clipboard?.writeText(window.location.href).then(() => setCopied(true));
-  };
   return (
-    <>
+    <Card>
+      <Heading id="connect-steps">How to link</Heading>
       <Steps>
         <li>
           Authorize WhatsApp on another device: on your phone, open WhatsApp, then{' '}
           <strong>Settings → Linked devices → Link a device</strong>.
         </li>
         <li>
-          If you are reading this on that phone,{' '}
-          <CopyButton type="button" onClick={copyLink}>
-            copy the link to this page
-          </CopyButton>
-          {copied && <span role="status"> (copied)</span>}.
+          If you are reading this on that phone, copy the link to this page and open it on another device, such as a computer or tablet.
         </li>
-        <li>Open the link on another device, such as a computer or tablet, press the button below and scan the QR code with your phone.</li>
+        <li>Press the button, and scan the QR code with your phone.</li>
       </Steps>
-      <Note aria-label="Privacy">
+      <Privacy aria-label="Privacy">
         <p>
           <strong>Privacy:</strong> we never store your chat history. Only new messages with the contacts you choose for a schedule are
           kept, encrypted, until the next insight is made from them, and are then deleted.
         </p>
         <p>We only ever send messages to your own chat. You can remove the connection at any time from the menu, or from your phone.</p>
-      </Note>
-    </>
+      </Privacy>
+    </Card>
   );
 }

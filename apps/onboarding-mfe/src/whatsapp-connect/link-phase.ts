@@ -16,7 +16,8 @@ export type LinkAction =
   | { type: 'authenticated' }
   | { type: 'tick' }
   | { type: 'qr-timeout' }
-  | { type: 'failed'; notice: string };
+  | { type: 'failed'; notice: string }
+  | { type: 'refused' };
 
 export const syncSteps = 10;
 
@@ -24,6 +25,8 @@ export const linkTexts = {
   fetchingAlert: 'fetching QR code!',
   alreadyRunningAlert: 'session is already running, Please scan the QR code to continue!',
   qrTimeout: 'QR Code Timeout! Please try again',
+  /** Ours: why the code changed by itself after WhatsApp refused the connection. */
+  refused: 'WhatsApp refused the connection, so a new code is on its way.',
 } as const;
 
 export const initialLinkState: LinkState = { phase: 'idle', notice: null };
@@ -52,6 +55,8 @@ export function linkReducer(state: LinkState, action: LinkAction): LinkState {
       return state.phase === 'syncing' ? state : { phase: 'idle', notice: linkTexts.qrTimeout };
     case 'failed':
       return { phase: 'idle', notice: action.notice };
+    case 'refused':
+      return state.phase === 'loading' || state.phase === 'qr' ? { phase: 'loading', notice: linkTexts.refused } : state;
     default:
       return state;
   }

@@ -59,7 +59,9 @@ export function useWhatsappLink() {
   useSocketEvent('qr-timeout', () => dispatch({ type: 'qr-timeout' }));
   // Restarts only a link being made; an idle page (or one already linked) is left alone.
   useSocketEvent('Connection-failure', () => {
-    if (state.phase === 'loading' || state.phase === 'qr') startSession();
+    if (state.phase !== 'loading' && state.phase !== 'qr') return;
+    startSession();
+    dispatch({ type: 'refused' });
   });
 
   const count = state.phase === 'syncing' ? state.count : undefined;

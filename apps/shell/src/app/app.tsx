@@ -10,6 +10,7 @@ import { NotFound } from '../errors/not-found.tsx';
 import { RootRedirect } from '../guards/guards.tsx';
 import { Header } from '../header/header.tsx';
 import { NavigationBridge } from '../navigation/navigation-bridge.tsx';
+import { ToastsOnNavigation } from '../navigation/toasts-on-navigation.tsx';
 import { RealtimeEffects } from '../realtime/realtime-effects.tsx';
 import { ShellSocketProvider } from '../realtime/shell-socket-provider.tsx';
 import { EmulatorBanner } from './emulator-banner.tsx';
@@ -35,6 +36,7 @@ export function App({ store, socketUrl = window.location.origin, Router = Browse
             <ShellSocketProvider url={socketUrl}>
               <Router>
                 <EmulatorBanner />
+                <ToastsOnNavigation />
                 <NavigationBridge>
                   <Header />
                   <RealtimeEffects />

@@ -11,10 +11,10 @@ export function RemoveWhatsappDialog({ onClose }: { onClose: () => void }) {
         scanning a new QR code.
       </p>
       <ModalActions>
-        <Button type="button" $variant="secondary" onClick={onClose} disabled={busy}>
+        <Button $variant="secondary" onClick={onClose} disabled={busy}>
           Cancel
         </Button>
-        <Button type="button" $variant="danger" onClick={() => void remove()} disabled={busy} aria-busy={busy}>
+        <Button $variant="danger" onClick={() => void remove()} busy={busy}>
           {busy ? 'Removing...' : 'Remove WhatsApp'}
         </Button>
       </ModalActions>

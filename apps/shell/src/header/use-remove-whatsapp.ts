@@ -12,6 +12,9 @@ const linkGone = (answer: LogoutAck) =>
   answer.message === whatsappLogoutMessages.alreadyLoggedOut ||
   answer.message === whatsappLogoutMessages.invalidToken;
 
+/** Ours: what removing the link did, said once it is done. */
+export const removedConfirmation = 'WhatsApp removed. Companion can no longer read or send your messages; link it again at any time.';
+
 /** Remove WhatsApp (docs/product.md §4): the realtime 'logout' with the user's id, and its reply handling. */
 export function useRemoveWhatsapp(onDone: () => void) {
   const dispatch = useAppDispatch();
@@ -27,6 +30,7 @@ export function useRemoveWhatsapp(onDone: () => void) {
       if (linkGone(answer)) {
         navigate(paths.home);
         dispatch(whatsappConnectionChanged(false));
+        toast.success(removedConfirmation);
       } else {
         toast.error(answer.message || whatsappLogoutMessages.failed);
       }

@@ -11,6 +11,7 @@ import { GlobalStyle } from '../ui/global-style.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { ToastHost } from '../ui/toast-host.tsx';
 import { AppProviders } from '../testing/app-providers.tsx';
+import { Gallery } from './gallery.tsx';
 import { lazyScreens } from './lazy-screens.ts';
 
 const Bar = styled.nav`
@@ -25,6 +26,8 @@ const Bar = styled.nav`
     color: #cfe8ff;
   }
 `;
+
+const galleryPath = '/gallery';
 
 /**
  * Runs one remote alone (`npx nx dev <remote>`): the same host services as the shell (store, theme,
@@ -79,9 +82,20 @@ export function DevHarness({ remote: definition }: { remote: AnyRemote }) {
             </a>
           );
         })}
+        <a
+          href={galleryPath}
+          onClick={(e) => {
+            e.preventDefault();
+            navigation.navigate(galleryPath);
+          }}
+        >
+          Component gallery
+        </a>
       </Bar>
       <Suspense fallback={<PageSpinner />}>
-        {Screen ? (
+        {location === galleryPath ? (
+          <Gallery />
+        ) : Screen ? (
           <Screen />
         ) : (
           <p style={{ padding: 16 }}>

@@ -18,26 +18,34 @@ describe('generic modal', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('is a named modal dialog that takes focus, keeps Tab inside and closes on Escape', async () => {
+  it('is a named modal dialog that takes focus, makes the rest of the page inert and closes on Escape, giving focus back', async () => {
     const onClose = vi.fn();
-    renderWithProviders(
-      <>
-        <button type="button">Outside</button>
-        <Modal title="Confirm" onClose={onClose}>
-          <button type="button">First</button>
-          <button type="button">Last</button>
-        </Modal>
-      </>,
-    );
+    function Page({ open }: { open: boolean }) {
+      return (
+        <>
+          <button type="button">Outside</button>
+          {open && (
+            <Modal title="Confirm" onClose={onClose}>
+              <button type="button">First</button>
+              <button type="button">Last</button>
+            </Modal>
+          )}
+        </>
+      );
+    }
+    const { rerender } = renderWithProviders(<Page open={false} />);
+    screen.getByRole('button', { name: 'Outside' }).focus();
+    rerender(<Page open />);
     const dialog = screen.getByRole('dialog', { name: 'Confirm' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAttribute('open');
     expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Last' })).toHaveFocus();
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'First' })).toHaveFocus();
+    expect(screen.getByText('Outside').closest('[inert]')).not.toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+    // The owner closes it: focus goes back to where it was.
+    rerender(<Page open={false} />);
+    expect(screen.getByRole('button', { name: 'Outside' })).toHaveFocus();
   });
 
   it("prefixes the text with 'Error:' in error mode only", async () => {

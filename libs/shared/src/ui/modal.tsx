@@ -1,31 +1,28 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import { Button } from './button.tsx';
 
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space(4)};
-  background: rgb(0 0 0 / 45%);
-`;
-
-const Panel = styled.div`
-  width: 100%;
+const Dialog = styled.dialog`
+  width: calc(100% - 32px);
   max-width: 440px;
-  max-height: calc(100vh - 32px);
-  overflow: auto;
-  padding: ${({ theme }) => theme.space(6)};
+  max-height: calc(100dvh - 32px);
+  padding: 0;
+  border: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 16px 48px rgb(0 0 0 / 25%);
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.shadow.overlay};
+  &::backdrop {
+    background: rgb(0 0 0 / 45%);
+  }
   &:focus {
     outline: none;
   }
+`;
+
+const Panel = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
 `;
 
 const Title = styled.h2`
@@ -33,15 +30,20 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
+/** A dialog's buttons: side by side and right-aligned on wide screens, equal and stacked on a phone. */
 export const ModalActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    flex-direction: column-reverse;
+    > * {
+      width: 100%;
+    }
+  }
 `;
-
-const focusable = 'button:not(:disabled), [href], input:not(:disabled), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 export interface ModalProps {
   /** Visible heading, also the dialog's accessible name; without it `label` names the dialog. */
@@ -54,54 +56,46 @@ export interface ModalProps {
 }
 
 /**
- * The generic modal (docs/product.md §2): a backdrop click or Escape closes it. Focus moves into the dialog,
- * stays there while it is open, and returns to where it was when it closes.
+ * The generic modal (docs/product.md §2) on the native `<dialog>`: the rest of the page is inert while it
+ * is open, Escape or a click on the backdrop closes it, and focus returns to where it was.
  */
 export function Modal({ title, label, onClose, role = 'dialog', children }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const first = panel.current?.querySelector<HTMLElement>(focusable);
-    (first ?? panel.current)?.focus();
-    return () => previous?.focus?.();
+    const element = dialog.current;
+    element?.showModal();
+    return () => {
+      element?.close();
+      previous?.focus?.();
+    };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = [...panel.current.querySelectorAll<HTMLElement>(focusable)];
-    if (items.length === 0) return event.preventDefault();
-    const [first, last] = [items[0], items[items.length - 1]];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+  // Escape: the browser cancels the dialog; the owner decides whether it closes.
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onClose();
   };
 
   return createPortal(
-    <Backdrop data-testid="modal-backdrop" onClick={(event) => event.target === event.currentTarget && onClose()}>
-      <Panel
-        ref={panel}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        aria-label={title ? undefined : label}
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-      >
+    <Dialog
+      ref={dialog}
+      role={role}
+      aria-modal="true"
+      aria-labelledby={title ? titleId : undefined}
+      aria-label={title ? undefined : label}
+      onCancel={onCancel}
+      // A click on the dialog element itself is a click on its backdrop: the panel covers the rest.
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      data-testid="modal-backdrop"
+    >
+      <Panel>
         {title && <Title id={titleId}>{title}</Title>}
         {children}
       </Panel>
-    </Backdrop>,
+    </Dialog>,
     document.body,
   );
 }
@@ -127,7 +121,7 @@ export function MessageModal({
     <Modal label={error ? 'Error' : 'Message'} role={error ? 'alertdialog' : 'dialog'} onClose={onClose}>
       <Message $error={error}>{error ? `Error: ${message}` : message}</Message>
       <ModalActions>
-        <Button type="button" $variant="secondary" onClick={onClose}>
+        <Button $variant="secondary" onClick={onClose}>
           {closeLabel}
         </Button>
       </ModalActions>

@@ -15,6 +15,8 @@ export const validationMessages = {
   resetPasswordsDoNotMatch: 'Passwords do not match.',
   resetPasswordWeak:
     'Password must be at least 8 characters long, include an uppercase letter, a lowercase letter, a number, and a special character.',
+  /** Shown under a new password before the first try (ours): the rules both checks enforce. */
+  passwordRulesHint: 'At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.',
   selectWisdomFirst: 'Please select at least one philosophical wisdom first. Go back to the Wisdom page.',
   fillAstrologyForm: 'Please fill out all fields in the form before proceeding.',
   fillAstrologyFormEdit: 'Please fill all the fields in the astrology form.',

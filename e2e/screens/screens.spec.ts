@@ -1,0 +1,100 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { createVerifiedAccount, latestMail, newPerson, signedInPage } from '../support/accounts.ts';
+import { baseURL } from '../support/base-url.ts';
+import { workspaceRoot } from '../support/processes.ts';
+import { seedSession } from '../support/session.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { linkedPage, onPhone, phoneSession } from '../support/whatsapp.ts';
+
+const folder = join(workspaceRoot, 'docs', 'screens');
+mkdirSync(folder, { recursive: true });
+
+/** Waits for fonts, images and animations to settle, then saves the page as `<name>-<project>.png`. */
+async function capture(page: Page, name: string, fullPage = true) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished),
+    ),
+  );
+  await page.screenshot({ path: join(folder, `${name}-${test.info().project.name}.png`), fullPage, animations: 'disabled', caret: 'hide' });
+}
+
+test('sign in, register, forgot and reset password', async ({ page }) => {
+  await page.goto('/signIn');
+  await expect(page.getByRole('heading', { name: 'Welcome to Companion' })).toBeVisible();
+  await capture(page, '01-sign-in');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await capture(page, '02-sign-in-errors');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Create your Companion account' })).toBeVisible();
+  await capture(page, '03-register');
+  await page.goto('/forgotPassword');
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+  await capture(page, '04-forgot-password');
+  const account = await createVerifiedAccount(page, newPerson());
+  await page.request.post('/api/auth/forgotPassword', { data: { email: account.email }, headers: { origin: baseURL } });
+  const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(page, account.email, 'Reset your')).text)![0];
+  await page.goto(new URL(link).pathname);
+  await expect(page.getByRole('textbox', { name: 'New Password' })).toBeVisible();
+  await capture(page, '05-reset-password');
+});
+
+test('verify email', async ({ page }) => {
+  const person = newPerson();
+  const origin = baseURL;
+  await page.request.post('/api/auth/register', {
+    data: { fullName: person.name, email: person.email, password: person.password },
+    headers: { origin },
+  });
+  const login = await page.request.post('/api/auth/login', {
+    data: { email: person.email, password: person.password },
+    headers: { origin },
+  });
+  const { userId } = (await login.json()) as { userId: string };
+  await seedSession(page, { authenticatedUser: true, showVerifyPage: true, userId, name: person.name, email: person.email });
+  await page.goto('/verifyEmail');
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+  await capture(page, '06-verify-email');
+});
+
+test('connect WhatsApp: idle, the code, refused, syncing', async ({ page }) => {
+  const account = await signedInPage(page);
+  await page.goto('/whatsappLogin');
+  await expect(page.getByRole('button', { name: 'Connect to WhatsApp Using QR' })).toBeEnabled();
+  await capture(page, '07-connect-idle');
+  await page.getByRole('button', { name: 'Connect to WhatsApp Using QR' }).click();
+  await expect(page.getByRole('img', { name: /WhatsApp QR code/ })).toBeVisible();
+  await capture(page, '08-connect-qr');
+  await expect.poll(async () => (await phoneSession(page, account.email))?.state).toBe('qr');
+  await onPhone(page, 'refuse', account.email);
+  await expect(page.getByText('WhatsApp refused the connection, so a new code is on its way.')).toBeVisible();
+  await capture(page, '09-connect-refused');
+  await expect(page.getByRole('img', { name: /WhatsApp QR code/ })).toBeVisible();
+  await expect.poll(async () => (await phoneSession(page, account.email))?.state).toBe('qr');
+  await onPhone(page, 'scan', account.email);
+  await expect(page.getByText('Syncing Whatsapp...')).toBeVisible({ timeout: 8000 });
+  await capture(page, '10-connect-syncing');
+});
+
+test('home, the menu and Remove WhatsApp', async ({ page }) => {
+  await linkedPage(page);
+  await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();
+  await capture(page, '11-home');
+  await page.getByRole('banner').getByRole('button', { name: 'Ada Lovelace' }).click();
+  await capture(page, '12-menu', false);
+  await page.getByRole('button', { name: 'Remove Whatsapp' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await capture(page, '13-remove-whatsapp', false);
+});
+
+test('not found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+  await capture(page, '14-not-found');
+});
