@@ -23,6 +23,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 30_000,
     // A fresh in-memory database per run: journeys start from nothing.
-    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'development', SQLITE_FILE: ':memory:' },
+    // The journeys stand in for one proxy hop: each sends its own client address (support/test.ts).
+    env: { PORT: String(port), PUBLIC_URL: baseURL, LOG_LEVEL: 'warn', NODE_ENV: 'development', SQLITE_FILE: ':memory:', TRUST_PROXY: '1' },
   },
 });

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import { startApi, workspaceRoot } from '../support/processes.ts';
 import { serveStatic } from '../support/static-server.ts';
 
+// The remote comes from another origin: no added client address (see support/test.ts).
+test.use({ clientAddress: '' });
+
 let outDir = '';
 let cdn: Awaited<ReturnType<typeof serveStatic>> | undefined;
 let api: Awaited<ReturnType<typeof startApi>> | undefined;
