@@ -147,7 +147,7 @@ const api = await startApi({});
 const browser = await chromium.launch(chromiumLaunchOptions);
 let over = false;
 try {
-  const signInOver = await firstPage(await browser.newContext(), '/signIn', 'Sign in', 'a new visitor: shell + auth_mfe');
+  const signInOver = await firstPage(await browser.newContext(), '/signIn', 'Welcome to Companion', 'a new visitor: shell + auth_mfe');
   const connectOver = await firstPage(
     await signedInContext(browser),
     '/whatsappLogin',
