@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { createVerifiedAccount, latestMail, newPerson, signedInPage } from '../support/accounts.ts';
+import { createVerifiedAccount, latestMail, newPerson, signedInPage, unverifiedPage } from '../support/accounts.ts';
 import { baseURL } from '../support/base-url.ts';
 import { workspaceRoot } from '../support/processes.ts';
-import { seedSession } from '../support/session.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { linkedPage, onPhone, phoneSession } from '../support/whatsapp.ts';
 
@@ -46,18 +45,7 @@ test('sign in, register, forgot and reset password', async ({ page }) => {
 });
 
 test('verify email', async ({ page }) => {
-  const person = newPerson();
-  const origin = baseURL;
-  await page.request.post('/api/auth/register', {
-    data: { fullName: person.name, email: person.email, password: person.password },
-    headers: { origin },
-  });
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: person.email, password: person.password },
-    headers: { origin },
-  });
-  const { userId } = (await login.json()) as { userId: string };
-  await seedSession(page, { authenticatedUser: true, showVerifyPage: true, userId, name: person.name, email: person.email });
+  await unverifiedPage(page);
   await page.goto('/verifyEmail');
   await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
   await capture(page, '06-verify-email');

@@ -82,3 +82,17 @@ export async function signedInPage(page: Page, extra: Record<string, unknown> = 
   await seedSession(page, { authenticatedUser: true, userId: account.userId, name: account.name, email: account.email, ...extra });
   return account;
 }
+
+/** A signed-in account that has not verified its email yet, with the browser session that leaves. */
+export async function unverifiedPage(page: Page, origin = baseURL): Promise<Omit<Account, 'userId'> & { userId: string }> {
+  const person = newPerson();
+  const headers = { origin };
+  await page.request.post(`${origin}/api/auth/register`, {
+    data: { fullName: person.name, email: person.email, password: person.password },
+    headers,
+  });
+  const login = await page.request.post(`${origin}/api/auth/login`, { data: { email: person.email, password: person.password }, headers });
+  const { userId } = (await login.json()) as { userId: string };
+  await seedSession(page, { authenticatedUser: true, showVerifyPage: true, userId, name: person.name, email: person.email });
+  return { ...person, userId };
+}

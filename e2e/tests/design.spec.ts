@@ -1,7 +1,6 @@
-import { createVerifiedAccount, latestMail, newPerson, signedInPage } from '../support/accounts.ts';
+import { createVerifiedAccount, latestMail, newPerson, registerOnScreen, signedInPage, unverifiedPage } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/base-url.ts';
-import { seedSession } from '../support/session.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { linkedPage, onPhone, phoneSession } from '../support/whatsapp.ts';
 
@@ -100,12 +99,7 @@ test('the menu and the Remove WhatsApp dialog work with the keyboard alone, and 
 test('a toast ends on the second page after the one that raised it', async ({ page }) => {
   const person = newPerson();
   await page.clock.install();
-  await page.goto('/register');
-  await page.getByLabel('Full name').fill(person.name);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Password', { exact: true }).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByRole('button', { name: 'Register' }).click();
+  await registerOnScreen(page, person);
   await expect(page).toHaveURL(/\/verifyEmail$/);
   const toast = page.locator('.Toastify__toast');
   await expect(toast).toHaveCount(1);
@@ -152,15 +146,7 @@ for (const [size, viewport] of Object.entries({ phone, desktop })) {
     });
 
     test('verify email', async ({ page }) => {
-      const person = newPerson();
-      const headers = { origin: baseURL };
-      await page.request.post('/api/auth/register', {
-        data: { fullName: person.name, email: person.email, password: person.password },
-        headers,
-      });
-      const login = await page.request.post('/api/auth/login', { data: { email: person.email, password: person.password }, headers });
-      const { userId } = (await login.json()) as { userId: string };
-      await seedSession(page, { authenticatedUser: true, showVerifyPage: true, userId, name: person.name, email: person.email });
+      await unverifiedPage(page);
       await page.goto('/verifyEmail');
       await expect(page.getByText(/we sent to/)).toBeVisible();
       await check(page, 'Verify your email');
