@@ -81,6 +81,18 @@ test('home, the menu and Remove WhatsApp', async ({ page }) => {
   await capture(page, '13-remove-whatsapp', false);
 });
 
+test('companion wisdom and language', async ({ page }) => {
+  await linkedPage(page);
+  await page.goto('/wisdom');
+  await page.getByRole('button', { name: "Change Companion's Wisdom" }).click();
+  await expect(page.getByRole('dialog', { name: 'Companion Wisdom' }).getByText(/^Current:/)).toHaveText('Current: None selected');
+  await capture(page, '15-companion-wisdom', false);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: "Change Companion's Language" }).click();
+  await expect(page.getByRole('dialog', { name: 'Companion Language' })).toBeVisible();
+  await capture(page, '16-companion-language', false);
+});
+
 test('not found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();

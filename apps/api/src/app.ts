@@ -47,6 +47,8 @@ import { registerWebApps } from './site/web-apps.ts';
 import { createWhatsAppGateway } from './whatsapp/whatsapp-gateway-factory.ts';
 import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp-service.ts';
 import { userNotifier } from './realtime/user-notifier.ts';
+import { createCompanionSettings } from './companion/companion-settings.ts';
+import { registerCompanionHandlers } from './realtime/companion-handlers.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
@@ -146,6 +148,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const { gateway, store, simulator } = await createWhatsAppGateway(config, db, clock, http.log);
   const whatsapp = createWhatsAppService({ gateway, store, db, notify: userNotifier(io), log: http.log });
   registerWhatsAppHandlers(io, whatsapp, http.log);
+  registerCompanionHandlers(io, createCompanionSettings(db, clock), http.log);
   http.addHook('preClose', async () => {
     await whatsapp.close();
     await io.close();

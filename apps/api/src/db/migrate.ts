@@ -3,6 +3,7 @@ import * as accounts from './migrations/0001-accounts.ts';
 import * as oauthFlows from './migrations/0002-oauth-flows.ts';
 import * as whatsapp from './migrations/0003-whatsapp.ts';
 import * as healthProbe from './migrations/0004-health-probe.ts';
+import * as companion from './migrations/0005-companion.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002-oauth-flows': oauthFlows,
   '0003-whatsapp': whatsapp,
   '0004-health-probe': healthProbe,
+  '0005-companion': companion,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -87,6 +87,14 @@ export interface HealthProbeTable {
   checked_at: number;
 }
 
+/** Each account's companion wisdom (a catalogue title) and language; a missing row is 'none chosen'. */
+export interface CompanionSettingsTable {
+  user_id: string;
+  wisdom_title: string | null;
+  language: string | null;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -98,4 +106,5 @@ export interface Database {
   wa_keys: WaKeysTable;
   wa_contacts: WaContactsTable;
   health_probe: HealthProbeTable;
+  companion_settings: CompanionSettingsTable;
 }

@@ -1,6 +1,12 @@
 import { Screen } from '@app/shared/ui';
+import { CompanionButtons } from '../companion/companion-buttons.tsx';
 
-// The screen's behaviour arrives with its own issue; see the README's status table.
+// The insight choices (types, philosophies, birth details) arrive with their own issue; the companion
+// settings are in place. See the README's status table.
 export default function WisdomSelectionScreen() {
-  return <Screen title="Choose your insights" />;
+  return (
+    <Screen title="Choose your insights">
+      <CompanionButtons />
+    </Screen>
+  );
 }

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers.tsx';
 import { Gallery } from './gallery.tsx';
 
-it('the gallery shows every component, and its dialogs open and close', async () => {
+it('the gallery shows every component, and its dialogs open and close', { timeout: 20_000 }, async () => {
   renderWithProviders(<Gallery />);
   for (const section of [
     'Colours',

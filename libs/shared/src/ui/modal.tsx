@@ -7,6 +7,7 @@ const Dialog = styled.dialog`
   width: calc(100% - 32px);
   max-width: 440px;
   max-height: calc(100dvh - 32px);
+  overflow: auto;
   padding: 0;
   border: 0;
   border-radius: ${({ theme }) => theme.radius.lg};
