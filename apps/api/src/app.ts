@@ -49,6 +49,7 @@ import { createWhatsAppService, type WhatsAppService } from './whatsapp/whatsapp
 import { userNotifier } from './realtime/user-notifier.ts';
 import { createCompanionSettings } from './companion/companion-settings.ts';
 import { registerCompanionHandlers } from './realtime/companion-handlers.ts';
+import { registerPlaceRoutes } from './places/place-routes.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
@@ -165,6 +166,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerVerifyEmailRoutes(http, accounts);
   registerPasswordResetRoutes(http, accounts);
   registerProfileRoutes(http);
+  registerPlaceRoutes(http);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
   if (config.mode === 'local' && simulator) registerDevPhoneRoutes(http, accounts.users, simulator);
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config));

@@ -39,12 +39,14 @@ export function contractSchema<N extends keyof typeof httpRoutes>(name: N) {
     operationId: name,
     summary: route.summary,
     ...('params' in route ? { params: route.params } : {}),
+    ...('query' in route ? { querystring: route.query } : {}),
     ...(route.body ? { body: route.body } : {}),
     response: { [route.status]: route.answer, ...errorResponses },
   } as {
     operationId: N;
     summary: string;
     params: (typeof httpRoutes)[N] extends { params: infer P } ? P : undefined;
+    querystring: (typeof httpRoutes)[N] extends { query: infer Q } ? Q : undefined;
     body: (typeof httpRoutes)[N]['body'] extends null ? undefined : (typeof httpRoutes)[N]['body'];
     response: Record<(typeof httpRoutes)[N]['status'], (typeof httpRoutes)[N]['answer']> & typeof errorResponses;
   };

@@ -17,6 +17,7 @@ export const apiPaths = {
   health: '/api/health',
   liveness: '/api/health/live',
   siteConfig: '/api/config',
+  citySuggestions: '/api/places/cities',
   remotes: '/remotes.json',
   /** Google sign-in in a popup: where the popup opens, and where the provider sends it back. */
   googleStart: '/api/auth/google/start',

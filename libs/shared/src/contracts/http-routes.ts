@@ -9,6 +9,7 @@ import {
   registerBodySchema,
 } from './auth.ts';
 import { messageAnswerSchema, userIdSchema } from './common.ts';
+import { citySuggestionsAnswerSchema, citySuggestionsQuerySchema } from './places.ts';
 import { forgotPasswordBodySchema, resetPasswordBodySchema, verifyResetPageBodySchema } from './password-reset.ts';
 import { traitsAnswerSchema, userEventsAnswerSchema } from './profile.ts';
 import { healthAnswerSchema, livenessAnswerSchema, remotesMapSchema, siteConfigAnswerSchema } from './site.ts';
@@ -19,6 +20,8 @@ interface HttpRoute {
   path: string;
   /** The path's `:params`, when it has any. */
   params?: z.ZodType;
+  /** The query string's fields, when it takes any. */
+  query?: z.ZodType;
   body: z.ZodType | null;
   answer: z.ZodType;
   status: number;
@@ -147,6 +150,16 @@ export const httpRoutes = {
     answer: siteConfigAnswerSchema,
     status: 200,
     summary: 'How the server runs: mode, and whether the local identity provider stands in for Google.',
+  },
+  citySuggestions: {
+    method: 'GET',
+    path: apiPaths.citySuggestions,
+    query: citySuggestionsQuerySchema,
+    body: null,
+    answer: citySuggestionsAnswerSchema,
+    status: 200,
+    summary:
+      'Cities whose name starts with q (accents and case ignored), most populous first, each with its country, coordinates and time zone. For the birth-details form; signed-in users only.',
   },
   remotes: {
     method: 'GET',

@@ -14,3 +14,4 @@ export * from './socket-events.ts';
 export * from './verify-email.ts';
 export * from './whatsapp.ts';
 export * from './dev-phone.ts';
+export * from './places.ts';

@@ -6,7 +6,10 @@ type HttpRoutes = typeof httpRoutes;
 type RouteOf<M extends string> = { [K in keyof HttpRoutes]: HttpRoutes[K]['method'] extends M ? K : never }[keyof HttpRoutes];
 /** The calls the browser makes: those whose path needs no parameters. */
 export type PostRoute = Exclude<RouteOf<'POST'>, undefined>;
-export type GetRoute = Exclude<RouteOf<'GET'>, 'traits' | 'userEvents'>;
+type QueryRouteOf = { [K in keyof HttpRoutes]: HttpRoutes[K] extends { query: z.ZodType } ? K : never }[keyof HttpRoutes];
+export type QueryRoute = Exclude<QueryRouteOf, undefined>;
+export type GetRoute = Exclude<RouteOf<'GET'>, 'traits' | 'userEvents' | QueryRoute>;
+export type RouteQuery<R extends QueryRoute> = HttpRoutes[R] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 export type RouteBody<R extends PostRoute> = z.input<NonNullable<HttpRoutes[R]['body']>>;
 export type RouteAnswer<R extends keyof HttpRoutes> = z.output<HttpRoutes[R]['answer']>;
 
@@ -44,6 +47,13 @@ export const api = {
     call(apiPaths[route], { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal }),
   get: <R extends GetRoute>(route: R, init: Pick<RequestInit, 'signal' | 'cache'> = {}): Promise<JsonAnswer<RouteAnswer<R>>> =>
     call(apiPaths[route], { method: 'GET', ...init }),
+  /** A GET whose route takes a query string. */
+  query: <R extends QueryRoute>(
+    route: R,
+    query: RouteQuery<R>,
+    init: Pick<RequestInit, 'signal'> = {},
+  ): Promise<JsonAnswer<RouteAnswer<R>>> =>
+    call(`${apiPaths[route]}?${new URLSearchParams(query as Record<string, string>).toString()}`, { method: 'GET', ...init }),
 };
 
 export const couldNotReachServer = 'Could not reach server';
