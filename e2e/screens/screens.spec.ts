@@ -81,6 +81,22 @@ test('home, the menu and Remove WhatsApp', async ({ page }) => {
   await capture(page, '13-remove-whatsapp', false);
 });
 
+test('insight choices', async ({ page }) => {
+  await linkedPage(page);
+  await page.goto('/wisdom');
+  const kinds = page.getByRole('group', { name: 'Kinds of insight' });
+  for (const kind of ['Wisdom', 'Astrology']) await kinds.getByRole('button', { name: kind }).click();
+  await page
+    .getByRole('list', { name: 'Philosophies' })
+    .getByRole('button', { name: /Stoicism/ })
+    .click();
+  await capture(page, '17-insight-choices', false);
+  await page.getByLabel('City').fill('San');
+  await expect(page.getByRole('list', { name: 'Matching cities' })).toBeVisible();
+  await page.getByLabel('City').scrollIntoViewIfNeeded();
+  await capture(page, '18-birth-details', false);
+});
+
 test('companion wisdom and language', async ({ page }) => {
   await linkedPage(page);
   await page.goto('/wisdom');

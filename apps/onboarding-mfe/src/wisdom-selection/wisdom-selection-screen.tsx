@@ -1,12 +1,80 @@
-import { Screen } from '@app/shared/ui';
+import { paths, useAppNavigation } from '@app/shared/host';
+import { selectSession, useAppSelector } from '@app/shared/session';
+import { Button, Card, MessageModal, Screen } from '@app/shared/ui';
+import { useState } from 'react';
+import styled from 'styled-components';
 import { CompanionButtons } from '../companion/companion-buttons.tsx';
+import { BirthDetailsForm } from './birth-details-form.tsx';
+import { selectionProblem } from './selection-rules.ts';
+import { TypeChips } from './type-chips.tsx';
+import { WisdomList } from './wisdom-list.tsx';
 
-// The insight choices (types, philosophies, birth details) arrive with their own issue; the companion
-// settings are in place. See the README's status table.
+const Sections = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  padding-bottom: ${({ theme }) => theme.space(20)};
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+/** The next button floats at the bottom of the screen, over the long lists. */
+const Floating = styled.div`
+  position: sticky;
+  bottom: ${({ theme }) => theme.space(4)};
+  display: flex;
+  justify-content: flex-end;
+  margin-top: -${({ theme }) => theme.space(16)};
+  button {
+    box-shadow: ${({ theme }) => theme.shadow.overlay};
+  }
+`;
+
+/** `/wisdom` (docs/product.md §2): the kinds of insight, the philosophies and the birth details; next checks them. */
 export default function WisdomSelectionScreen() {
+  const session = useAppSelector(selectSession);
+  const { navigate } = useAppNavigation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const { selectedTypes } = session;
+  const anyType = selectedTypes.Wisdom || selectedTypes.Looped || selectedTypes.Astrology;
+
+  const next = () => {
+    const found = selectionProblem(session);
+    if (found) setProblem(found);
+    else navigate(paths.contacts);
+  };
+
   return (
-    <Screen title="Choose your insights">
-      <CompanionButtons />
+    <Screen title="Choose your insights" lead="Pick the kinds of insight you want; you choose the people they are about next.">
+      <Sections>
+        <Card aria-labelledby="kinds">
+          <h2 id="kinds">Kinds of insight</h2>
+          <TypeChips />
+        </Card>
+        {selectedTypes.Wisdom && (
+          <Card aria-labelledby="philosophies">
+            <h2 id="philosophies">Philosophies ({session.selectedWisdomWisdoms.length} chosen)</h2>
+            <WisdomList />
+          </Card>
+        )}
+        {selectedTypes.Astrology && (
+          <Card aria-labelledby="birth-details">
+            <h2 id="birth-details">Birth details</h2>
+            <BirthDetailsForm />
+          </Card>
+        )}
+        <Card aria-labelledby="companion">
+          <h2 id="companion">Your companion</h2>
+          <CompanionButtons />
+        </Card>
+      </Sections>
+      <Floating>
+        <Button disabled={!anyType} onClick={next}>
+          Next
+        </Button>
+      </Floating>
+      {problem && <MessageModal error message={problem} onClose={() => setProblem(null)} />}
     </Screen>
   );
 }

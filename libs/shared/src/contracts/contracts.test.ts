@@ -101,7 +101,7 @@ describe('socket event contracts', () => {
 });
 
 describe('HTTP contracts', () => {
-  it.each(Object.keys(httpRoutes) as (keyof typeof httpRoutes)[])('%s: body and answer examples', (name) => {
+  it.each(Object.keys(httpRoutes) as (keyof typeof httpRoutes)[])('%s: body, query and answer examples', (name) => {
     const route = httpRoutes[name];
     const example = httpExamples[name];
     expect(example, `no examples for ${name}`).toBeDefined();
@@ -109,6 +109,11 @@ describe('HTTP contracts', () => {
       expect(example!.body, `no body examples for ${name}`).toBeDefined();
       expect(route.body.safeParse(example!.body!.valid).success).toBe(true);
       expect(route.body.safeParse(example!.body!.invalid).success).toBe(false);
+    }
+    if ('query' in route) {
+      expect(example!.query, `no query examples for ${name}`).toBeDefined();
+      expect(route.query.safeParse(example!.query!.valid).success).toBe(true);
+      expect(route.query.safeParse(example!.query!.invalid).success).toBe(false);
     }
     expect(route.answer.safeParse(example!.answer.valid).success).toBe(true);
     expect(route.answer.safeParse(example!.answer.invalid).success).toBe(false);

@@ -148,7 +148,10 @@ export const serverEventExamples: Record<string, Omit<Example, 'schema'>> = {
 };
 
 /** One valid and one invalid value for every HTTP body and answer (docs/product.md §7 and the site's own). */
-export const httpExamples: Record<string, { body?: Omit<Example, 'schema'>; answer: Omit<Example, 'schema'> }> = {
+export const httpExamples: Record<
+  string,
+  { body?: Omit<Example, 'schema'>; query?: Omit<Example, 'schema'>; answer: Omit<Example, 'schema'> }
+> = {
   login: {
     body: { valid: { email: 'Ada@Example.com', password: 'secret1', rememberMe: true }, invalid: { email: 'ada', password: 'secret1' } },
     answer: { valid: { userId, name: 'Ada', email: 'ada@example.com', isEmailVerified: false }, invalid: { userId, name: 'Ada' } },
@@ -180,6 +183,15 @@ export const httpExamples: Record<string, { body?: Omit<Example, 'schema'>; answ
   },
   liveness: { answer: { valid: { status: 'ok', uptimeSeconds: 3 }, invalid: { status: 'unavailable', uptimeSeconds: 3 } } },
   siteConfig: { answer: { valid: { mode: 'local', localIdentityProvider: true }, invalid: { mode: 'dev', localIdentityProvider: true } } },
+  citySuggestions: {
+    query: { valid: { q: 'Lis' }, invalid: { q: 'L' } },
+    answer: {
+      valid: [
+        { city: 'Lisbon', province: 'Lisboa', country: 'Portugal', countryCode: 'PT', lat: 38.72, lng: -9.14, timezone: 'Europe/Lisbon' },
+      ],
+      invalid: [{ city: 'Lisbon', country: 'Portugal', countryCode: 'PRT', lat: 138, lng: -9.14, timezone: 'Europe/Lisbon' }],
+    },
+  },
   remotes: {
     answer: {
       valid: { auth_mfe: '/mfe/auth-mfe/mf-manifest.json', results_mfe: 'https://cdn.example.com/r/mf-manifest.json' },
