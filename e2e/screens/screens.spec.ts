@@ -97,6 +97,28 @@ test('insight choices', async ({ page }) => {
   await capture(page, '18-birth-details', false);
 });
 
+test('contacts and schedule', async ({ page }) => {
+  await linkedPage(page);
+  await page.goto('/wisdom');
+  const kinds = page.getByRole('group', { name: 'Kinds of insight' });
+  for (const kind of ['Wisdom', 'Looped']) await kinds.getByRole('button', { name: kind }).click();
+  await page
+    .getByRole('list', { name: 'Philosophies' })
+    .getByRole('button', { name: /Stoicism/ })
+    .click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const contacts = page.getByRole('list', { name: 'Contacts' });
+  await expect(contacts.getByRole('button').nth(2)).toBeVisible();
+  await contacts.getByRole('button').nth(0).click();
+  await contacts.getByRole('button').nth(2).click();
+  await capture(page, '19-contacts', false);
+  await page.getByRole('tab', { name: /Looped/ }).click();
+  await contacts.getByRole('button').nth(1).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Stoicism');
+  await capture(page, '20-schedule');
+});
+
 test('companion wisdom and language', async ({ page }) => {
   await linkedPage(page);
   await page.goto('/wisdom');

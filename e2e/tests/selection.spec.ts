@@ -31,3 +31,39 @@ for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844
     await expect(page).toHaveURL(/\/contacts$/);
   });
 }
+
+test('contacts for each chosen type, from the simulated phone’s address book, capped as the product says (phone)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await linkedPage(page);
+  await page.goto('/wisdom');
+  const kinds = page.getByRole('group', { name: 'Kinds of insight' });
+  await kinds.getByRole('button', { name: 'Wisdom' }).click();
+  await kinds.getByRole('button', { name: 'Looped' }).click();
+  await page
+    .getByRole('list', { name: 'Philosophies' })
+    .getByRole('button', { name: /Stoicism/ })
+    .click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/contacts$/);
+  await expect(page).toHaveTitle('Contacts · Companion');
+
+  const list = page.getByRole('list', { name: 'Contacts' });
+  await expect(list.getByRole('button').nth(5)).toBeVisible();
+  for (let i = 0; i < 5; i += 1) await list.getByRole('button').nth(i).click();
+  await expect(page.getByRole('tab', { name: 'Selected Contacts for Wisdom (5 /5)' })).toBeVisible();
+  await list.getByRole('button').nth(5).click();
+  await expect(page.getByRole('alertdialog').getByText(/^Error:/)).toHaveText('Error: You can only select up to 5 contact(s) for Wisdom.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('tab', { name: /Looped/ }).click();
+  await list.getByRole('button').nth(0).click();
+  await list.getByRole('button').nth(1).click();
+  await expect(page.getByRole('alertdialog').getByText(/^Error:/)).toHaveText('Error: You can only select up to 1 contact(s) for Looped.');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'OK', exact: true }).click();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Selected Contacts for Looped (1 /1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/scheduleWisdom$/);
+});

@@ -50,6 +50,8 @@ import { userNotifier } from './realtime/user-notifier.ts';
 import { createCompanionSettings } from './companion/companion-settings.ts';
 import { registerCompanionHandlers } from './realtime/companion-handlers.ts';
 import { registerPlaceRoutes } from './places/place-routes.ts';
+import { createSchedules } from './schedules/schedules.ts';
+import { registerScheduleHandlers } from './realtime/schedule-handlers.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
@@ -150,6 +152,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const whatsapp = createWhatsAppService({ gateway, store, db, notify: userNotifier(io), log: http.log });
   registerWhatsAppHandlers(io, whatsapp, http.log);
   registerCompanionHandlers(io, createCompanionSettings(db, clock), http.log);
+  registerScheduleHandlers(io, createSchedules(db, clock), whatsapp, http.log);
   http.addHook('preClose', async () => {
     await whatsapp.close();
     await io.close();

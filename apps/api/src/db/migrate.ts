@@ -4,6 +4,7 @@ import * as oauthFlows from './migrations/0002-oauth-flows.ts';
 import * as whatsapp from './migrations/0003-whatsapp.ts';
 import * as healthProbe from './migrations/0004-health-probe.ts';
 import * as companion from './migrations/0005-companion.ts';
+import * as schedules from './migrations/0006-schedules.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-whatsapp': whatsapp,
   '0004-health-probe': healthProbe,
   '0005-companion': companion,
+  '0006-schedules': schedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -95,6 +95,25 @@ export interface CompanionSettingsTable {
   updated_at: number;
 }
 
+/** A stored schedule; `wisdom`, `looped` and `astrology` hold the choices of each type as JSON. */
+export interface SchedulesTable {
+  id: string;
+  user_id: string;
+  user_whatsapp_id: string;
+  interval_hours: number;
+  minimum_messages: number;
+  start_time: string;
+  next_run_time: string;
+  timezone: string;
+  failure_count: number;
+  last_failure_time: string | null;
+  last_failure_reason: string | null;
+  wisdom: string;
+  looped: string;
+  astrology: string;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -107,4 +126,5 @@ export interface Database {
   wa_contacts: WaContactsTable;
   health_probe: HealthProbeTable;
   companion_settings: CompanionSettingsTable;
+  schedules: SchedulesTable;
 }

@@ -1,5 +1,5 @@
 import type { Clock } from '../lib/clock.ts';
-import { clientEventSchemas, isClientEventName, userIdPlacement, type UserIdPlacement } from '@app/shared/contracts';
+import { clientEventSchemas, isClientEventName, refusalEventOf, userIdPlacement, type UserIdPlacement } from '@app/shared/contracts';
 import { identityMessages } from '../auth/identity.ts';
 import { spend } from '../lib/limiters.ts';
 import type { EventLimits } from './event-limits.ts';
@@ -75,6 +75,9 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
         return;
       }
       ack?.({ status: 'error', message });
+      const [event] = packet;
+      const refusalEvent = typeof event === 'string' && isClientEventName(event) ? refusalEventOf(event) : undefined;
+      if (refusalEvent) socket.emit(refusalEvent, { message });
       next(new Error(message));
       if (message === packetMessages.sessionEnded) deps.close(socket);
     };

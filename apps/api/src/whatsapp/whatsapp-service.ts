@@ -121,6 +121,9 @@ export function createWhatsAppService(deps: {
   return {
     isLinked,
 
+    /** The linked account's own number (its chat id without the server part), or '' before it opens. */
+    ownNumber: (userId: string): string => gateway.selfJid(userId)?.split('@')[0]?.split(':')[0] ?? '',
+
     async startSession(userId: string): Promise<void> {
       const qr = shownQr.get(userId);
       const state = gateway.state(userId);

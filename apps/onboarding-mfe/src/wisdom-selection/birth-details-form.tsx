@@ -1,4 +1,4 @@
-import type { AstrologyForm } from '@app/shared/contracts';
+import type { ScheduledAstrologyForm } from '@app/shared/contracts';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { TextField } from '@app/shared/ui';
 import { useState } from 'react';
@@ -44,8 +44,9 @@ export function BirthDetailsForm() {
   const { astrologyFormData: form } = useAppSelector(selectSession);
   const [typingCity, setTypingCity] = useState(false);
   const suggestions = useCitySuggestions(form.city ?? '', typingCity);
-  const set = (change: Partial<AstrologyForm>) => dispatch(sessionFieldSet({ key: 'astrologyFormData', value: { ...form, ...change } }));
-  const field = (key: keyof AstrologyForm) => ({
+  const set = (change: Partial<ScheduledAstrologyForm>) =>
+    dispatch(sessionFieldSet({ key: 'astrologyFormData', value: { ...form, ...change } }));
+  const field = (key: keyof ScheduledAstrologyForm) => ({
     value: form[key] ?? '',
     onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }),
   });
@@ -63,7 +64,8 @@ export function BirthDetailsForm() {
           value={form.city ?? ''}
           onChange={(e) => {
             setTypingCity(true);
-            set({ city: e.target.value });
+            // A typed city has no known zone until one is picked.
+            set({ city: e.target.value, timeZone: undefined });
           }}
         />
         {suggestions.length > 0 && (
@@ -74,7 +76,7 @@ export function BirthDetailsForm() {
                   type="button"
                   onClick={() => {
                     setTypingCity(false);
-                    set({ city: s.city, country: s.country });
+                    set({ city: s.city, country: s.country, timeZone: s.timezone });
                   }}
                 >
                   {[s.city, s.province, s.country].filter(Boolean).join(', ')}

@@ -81,6 +81,7 @@ describe('/wisdom', () => {
       dob: '1990-12-10',
       city: 'Lisbon',
       country: 'Portugal',
+      timeZone: 'Europe/Lisbon',
     });
   });
 

@@ -23,6 +23,7 @@ export const astrologyFormSchema = z.object({
 export type AstrologyForm = z.infer<typeof astrologyFormSchema>;
 
 export const scheduledAstrologyFormSchema = astrologyFormSchema.extend({ timeZone: text(64) });
+export type ScheduledAstrologyForm = z.infer<typeof scheduledAstrologyFormSchema>;
 
 export const scheduledContactSchema = z.object({ id: whatsappIdSchema, name: z.string().nullish() });
 export type ScheduledContact = z.infer<typeof scheduledContactSchema>;

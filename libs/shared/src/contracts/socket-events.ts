@@ -46,6 +46,8 @@ interface ClientEventSpec {
   ack?: z.ZodType;
   /** The server takes identity from the session, and refuses a payload naming another user. */
   userId: UserIdPlacement;
+  /** For an event without an acknowledgement: the server event that carries a refusal's message. */
+  refusal?: 'schedule-error';
 }
 
 /**
@@ -70,7 +72,7 @@ export const clientEvents = {
   'send-onboarding-message': { payload: userIdSchema, userId: 'bare' },
   'get-contacts': { payload: userIdSchema, userId: 'bare' },
   'get-contact-images': { payload: userIdSchema, userId: 'bare' },
-  'schedule-new-cron': { payload: scheduleNewCronPayloadSchema, userId: 'field' },
+  'schedule-new-cron': { payload: scheduleNewCronPayloadSchema, userId: 'field', refusal: 'schedule-error' },
 } as const satisfies Record<string, ClientEventSpec>;
 
 type ClientHandler<S extends ClientEventSpec> = S extends { ack: infer A extends z.ZodType }
@@ -133,6 +135,9 @@ export const clientEventSchemas = Object.fromEntries(Object.entries(clientEvents
 
 /** Where each client event names the user (derived: the server checks it against the session). */
 export const userIdPlacement = (event: ClientEventName): UserIdPlacement => clientEvents[event].userId;
+
+/** The server event that tells the browser why a packet of `event` was refused, when it has no acknowledgement. */
+export const refusalEventOf = (event: ClientEventName): 'schedule-error' | undefined => (clientEvents[event] as ClientEventSpec).refusal;
 
 export const clientEventNames = Object.keys(clientEventSchemas) as ClientEventName[];
 export const serverEventNames = Object.keys(serverEventSchemas) as ServerEventName[];

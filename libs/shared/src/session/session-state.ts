@@ -1,5 +1,5 @@
 import type { InsightType } from '../catalogue/options.ts';
-import type { AstrologyForm } from '../contracts/schedules.ts';
+import type { ScheduledAstrologyForm } from '../contracts/schedules.ts';
 import type { Contact } from '../contracts/whatsapp.ts';
 
 export interface SelectedWisdom {
@@ -29,7 +29,8 @@ export interface SessionState {
   selectedAstrologyContacts: Contact[];
   selectedWisdomWisdoms: SelectedWisdom[];
   selectedLoopedWisdoms: SelectedWisdom[];
-  astrologyFormData: Partial<AstrologyForm>;
+  /** The birth details, with the time zone of the city picked from the suggestions. */
+  astrologyFormData: Partial<ScheduledAstrologyForm>;
   /** Set on demand (docs/product.md §3). */
   accessToken?: string | null;
   refreshtoken?: string | null;

@@ -1,0 +1,90 @@
+import type { InsightType } from '@app/shared/catalogue';
+import type { SessionState } from '@app/shared/session';
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+
+const TabList = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  button {
+    flex: 1;
+    min-height: 44px;
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    cursor: pointer;
+  }
+  button[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Details = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const birthLabels = [
+  ['firstName', 'First Name'],
+  ['lastName', 'Last Name'],
+  ['dob', 'Date of Birth'],
+  ['timeOfBirth', 'Time of Birth'],
+  ['city', 'City'],
+  ['country', 'Country'],
+] as const;
+
+/** What will be scheduled, per chosen type: the philosophies, the birth details; nothing for Looped. */
+export function ScheduleSummary({ session, types }: { session: SessionState; types: InsightType[] }) {
+  const [current, setCurrent] = useState(types[0]!);
+  const panelId = useId();
+  return (
+    <>
+      <TabList role="tablist" aria-label="Insight types">
+        {types.map((type) => (
+          <button
+            key={type}
+            type="button"
+            role="tab"
+            aria-selected={type === current}
+            aria-controls={panelId}
+            onClick={() => setCurrent(type)}
+          >
+            {type}
+          </button>
+        ))}
+      </TabList>
+      <div id={panelId} role="tabpanel" aria-label={`${current} summary`}>
+        {current === 'Wisdom' && (
+          <ul>
+            {session.selectedWisdomWisdoms.map((w) => (
+              <li key={w.id}>{w.title}</li>
+            ))}
+          </ul>
+        )}
+        {current === 'Astrology' && (
+          <Details>
+            {birthLabels.map(([key, label]) => (
+              <div key={key} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd>{session.astrologyFormData[key] || '—'}</dd>
+              </div>
+            ))}
+          </Details>
+        )}
+      </div>
+    </>
+  );
+}
