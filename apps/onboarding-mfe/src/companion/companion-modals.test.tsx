@@ -1,34 +1,17 @@
 import { wisdoms } from '@app/shared/catalogue';
-import type { AppSocket } from '@app/shared/socket';
 import { renderWithProviders } from '@app/shared/testing';
-import { connectTestClient, startTestSocketServer, type TestServerSocket, type TestSocketServer } from '@app/shared/testing/socket-server';
+import { connectedPairPerTest } from '@app/shared/testing/socket-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CompanionButtons } from './companion-buttons.tsx';
 
-let server: TestSocketServer;
-let client: AppSocket;
-let serverSide: TestServerSocket;
-let received: { event: string; payload: unknown }[];
-
-beforeEach(async () => {
-  server = await startTestSocketServer();
-  client = connectTestClient(server.url);
-  serverSide = await server.connection();
-  received = [];
-  serverSide.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-});
-afterEach(async () => {
-  client.close();
-  await server.close();
-});
-
-const sent = (event: string) => received.filter((r) => r.event === event).map((r) => r.payload);
+const socket = connectedPairPerTest();
+const sent = (event: string) => socket.sent(event);
 
 function renderButtons() {
   renderWithProviders(<CompanionButtons />, {
-    socket: client,
+    socket: socket.client,
     session: { authenticatedUser: true, userId: 'u1', name: 'Ada', whatsappConnected: true },
   });
   return userEvent.setup();
@@ -36,7 +19,7 @@ function renderButtons() {
 
 describe('companion wisdom modal', () => {
   it("shows 'None selected', every wisdom, and keeps its button disabled until one is chosen", async () => {
-    serverSide.on('getCompanionWisdom', () => serverSide.emit('companion-wisdom', { companionWisdom: null }));
+    socket.serverSide.on('getCompanionWisdom', () => socket.serverSide.emit('companion-wisdom', { companionWisdom: null }));
     const user = renderButtons();
     await user.click(screen.getByRole('button', { name: "Change Companion's Wisdom" }));
     const dialog = screen.getByRole('dialog', { name: 'Companion Wisdom' });
@@ -48,7 +31,7 @@ describe('companion wisdom modal', () => {
   });
 
   it("shows the current one, sends the choice, reads 'Loading...' and closes on success", async () => {
-    serverSide.on('getCompanionWisdom', () => serverSide.emit('companion-wisdom', { companionWisdom: { title: 'Taoism' } }));
+    socket.serverSide.on('getCompanionWisdom', () => socket.serverSide.emit('companion-wisdom', { companionWisdom: { title: 'Taoism' } }));
     const user = renderButtons();
     await user.click(screen.getByRole('button', { name: "Change Companion's Wisdom" }));
     const dialog = screen.getByRole('dialog', { name: 'Companion Wisdom' });
@@ -57,7 +40,7 @@ describe('companion wisdom modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set Companion Wisdom' }));
     expect(within(dialog).getByRole('button', { name: 'Loading...' })).toBeDisabled();
     await waitFor(() => expect(sent('setCompanionWisdom')).toEqual([{ userId: 'u1', selectedWisdom: 'Stoicism' }]));
-    serverSide.emit('companion-wisdom-success', { message: 'Companion wisdom updated' });
+    socket.serverSide.emit('companion-wisdom-success', { message: 'Companion wisdom updated' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -71,7 +54,7 @@ describe('companion wisdom modal', () => {
 
 describe('companion language modal', () => {
   it('shows the current language and the six choices; sends the choice and closes on success', async () => {
-    serverSide.on('get-user-language', () => serverSide.emit('user-selected-language', { language: 'French' }));
+    socket.serverSide.on('get-user-language', () => socket.serverSide.emit('user-selected-language', { language: 'French' }));
     const user = renderButtons();
     await user.click(screen.getByRole('button', { name: "Change Companion's Language" }));
     const dialog = screen.getByRole('dialog', { name: 'Companion Language' });
@@ -86,7 +69,7 @@ describe('companion language modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Set Companion Language' }));
     expect(within(dialog).getByRole('button', { name: 'Loading...' })).toBeDisabled();
     await waitFor(() => expect(sent('change-companion-language')).toEqual([{ userId: 'u1', language: 'Arabic' }]));
-    serverSide.emit('companion-language-success', { message: 'Companion language updated' });
+    socket.serverSide.emit('companion-language-success', { message: 'Companion language updated' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -1,17 +1,11 @@
 import type { Contact } from '@app/shared/contracts';
 import type { SessionState } from '@app/shared/session';
-import type { AppSocket } from '@app/shared/socket';
 import { renderWithProviders } from '@app/shared/testing';
-import { connectTestClient, startTestSocketServer, type TestServerSocket, type TestSocketServer } from '@app/shared/testing/socket-server';
+import { connectedPairPerTest } from '@app/shared/testing/socket-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import ContactsScreen from './contacts-screen.tsx';
-
-let server: TestSocketServer;
-let client: AppSocket;
-let serverSide: TestServerSocket;
-let asked: string[];
 
 const chats: Contact[] = [
   { id: '447700900001@s.whatsapp.net', name: 'Old Friend', lastMessageTimestamp: 100 },
@@ -20,25 +14,21 @@ const chats: Contact[] = [
   ...Array.from({ length: 6 }, (_, i) => ({ id: `4477009001${i}@s.whatsapp.net`, name: `Friend ${i}`, lastMessageTimestamp: 50 - i })),
 ];
 
-beforeEach(async () => {
-  server = await startTestSocketServer();
-  client = connectTestClient(server.url);
-  serverSide = await server.connection();
+const socket = connectedPairPerTest();
+let asked: string[];
+
+beforeEach(() => {
   asked = [];
-  serverSide.on('get-contacts', (userId) => {
+  socket.serverSide.on('get-contacts', (userId) => {
     asked.push(`get-contacts:${userId}`);
-    serverSide.emit('contacts-data', { chats });
+    socket.serverSide.emit('contacts-data', { chats });
   });
-  serverSide.on('get-contact-images', (userId) => asked.push(`get-contact-images:${userId}`));
-});
-afterEach(async () => {
-  client.close();
-  await server.close();
+  socket.serverSide.on('get-contact-images', (userId) => asked.push(`get-contact-images:${userId}`));
 });
 
 function renderScreen(session: Partial<SessionState>) {
   const rendered = renderWithProviders(<ContactsScreen />, {
-    socket: client,
+    socket: socket.client,
     pathname: '/contacts',
     session: { authenticatedUser: true, userId: 'u1', name: 'Ada', whatsappConnected: true, ...session },
   });
@@ -60,7 +50,7 @@ describe('/contacts', () => {
       'Selected Contacts for Looped (0 /1)',
     ]);
     expect(contactButtons().slice(0, 3).map(labelOf)).toEqual(['Corner Bakery', '+447700900003', 'Old Friend']);
-    serverSide.emit('contacts-images', [{ contact: chats[0]!.id, imgUrl: 'data:image/png;base64,AAAA' }]);
+    socket.serverSide.emit('contacts-images', [{ contact: chats[0]!.id, imgUrl: 'data:image/png;base64,AAAA' }]);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Old Friend' }).querySelector('img')).not.toBeNull());
   });
 

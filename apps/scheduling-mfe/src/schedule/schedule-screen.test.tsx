@@ -1,29 +1,19 @@
 import type { ScheduleNewCronPayload } from '@app/shared/contracts';
 import type { SessionState } from '@app/shared/session';
-import type { AppSocket } from '@app/shared/socket';
 import { renderWithProviders } from '@app/shared/testing';
-import { connectTestClient, startTestSocketServer, type TestServerSocket, type TestSocketServer } from '@app/shared/testing/socket-server';
+import { connectedPairPerTest } from '@app/shared/testing/socket-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { scheduleTimes } from './schedule-request.ts';
 import ScheduleScreen from './schedule-screen.tsx';
 
-let server: TestSocketServer;
-let client: AppSocket;
-let serverSide: TestServerSocket;
+const socket = connectedPairPerTest();
 let requests: ScheduleNewCronPayload[];
 
-beforeEach(async () => {
-  server = await startTestSocketServer();
-  client = connectTestClient(server.url);
-  serverSide = await server.connection();
+beforeEach(() => {
   requests = [];
-  serverSide.on('schedule-new-cron', (request) => requests.push(request));
-});
-afterEach(async () => {
-  client.close();
-  await server.close();
+  socket.serverSide.on('schedule-new-cron', (request) => requests.push(request));
 });
 
 const chosen: Partial<SessionState> = {
@@ -47,7 +37,7 @@ const chosen: Partial<SessionState> = {
 };
 
 function renderScreen(session: Partial<SessionState> = chosen) {
-  const rendered = renderWithProviders(<ScheduleScreen />, { socket: client, session, pathname: '/scheduleWisdom' });
+  const rendered = renderWithProviders(<ScheduleScreen />, { socket: socket.client, session, pathname: '/scheduleWisdom' });
   return { ...rendered, user: userEvent.setup() };
 }
 
@@ -90,7 +80,7 @@ describe('/scheduleWisdom', () => {
       },
     });
     expect(new Date(request!.startTime).getSeconds()).toBe(0);
-    serverSide.emit('schedule-success');
+    socket.serverSide.emit('schedule-success');
     await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: false }]));
     expect(store.getState().session.selectedTypes).toEqual({ Wisdom: false, Looped: false, Astrology: false });
   });
@@ -98,7 +88,7 @@ describe('/scheduleWisdom', () => {
   it("shows the server's refusal and lets the person try again", async () => {
     const { user } = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    serverSide.emit('schedule-error', { message: 'Unknown interval' });
+    socket.serverSide.emit('schedule-error', { message: 'Unknown interval' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown interval');
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled();
   });
@@ -106,7 +96,7 @@ describe('/scheduleWisdom', () => {
   it("without WhatsApp: 'whatsapp session does not exist', then home with WhatsApp marked not connected", async () => {
     const { user, store, navigations } = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
-    serverSide.emit('stop-cron');
+    socket.serverSide.emit('stop-cron');
     expect(await screen.findByText('whatsapp session does not exist')).toBeVisible();
     await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]), { timeout: 6000 });
     expect(store.getState().session.whatsappConnected).toBe(false);

@@ -3,20 +3,11 @@ import { scheduleMessages } from '@app/shared/contracts';
 import { AppLink, paths, useAppNavigation } from '@app/shared/host';
 import { messagingSelectionsCleared, selectSession, useAppDispatch, useAppSelector, whatsappConnectionChanged } from '@app/shared/session';
 import { useSocket, useSocketEvent } from '@app/shared/socket';
-import { Button, Card, EmptyState, Field, Notice, PageSpinner, Screen, toast } from '@app/shared/ui';
+import { Button, Card, EmptyState, Field, Notice, PageSpinner, Screen, Select, toast } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { scheduleRequest } from './schedule-request.ts';
 import { ScheduleSummary } from './schedule-summary.tsx';
-
-const Select = styled.select`
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.control};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Grid = styled.div`
   display: grid;

@@ -1,28 +1,8 @@
 import type { InsightType } from '@app/shared/catalogue';
 import type { SessionState } from '@app/shared/session';
 import { useId, useState } from 'react';
+import { TabButtons } from '@app/shared/ui';
 import styled from 'styled-components';
-
-const TabList = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  button {
-    flex: 1;
-    min-height: 44px;
-    border: 0;
-    border-bottom: 3px solid transparent;
-    background: none;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-    cursor: pointer;
-  }
-  button[aria-selected='true'] {
-    color: ${({ theme }) => theme.colors.primary};
-    border-bottom-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Details = styled.dl`
   display: grid;
@@ -52,7 +32,7 @@ export function ScheduleSummary({ session, types }: { session: SessionState; typ
   const panelId = useId();
   return (
     <>
-      <TabList role="tablist" aria-label="Insight types">
+      <TabButtons role="tablist" aria-label="Insight types">
         {types.map((type) => (
           <button
             key={type}
@@ -65,7 +45,7 @@ export function ScheduleSummary({ session, types }: { session: SessionState; typ
             {type}
           </button>
         ))}
-      </TabList>
+      </TabButtons>
       <div id={panelId} role="tabpanel" aria-label={`${current} summary`}>
         {current === 'Wisdom' && (
           <ul>

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server, type Socket } from 'socket.io';
 import { io } from 'socket.io-client';
+import { afterEach, beforeEach } from 'vitest';
 import type { AppSocket } from '../socket/socket-context.ts';
 
 export type TestServerSocket = Socket<ClientToServerEvents, ServerToClientEvents>;
@@ -40,4 +41,33 @@ export type TestSocketServer = Awaited<ReturnType<typeof startTestSocketServer>>
 /** A client as the shell opens it (websocket only), for tests of screens that talk in realtime. */
 export function connectTestClient(url: string): AppSocket {
   return io(url, { path: '/socket.io', transports: ['websocket'] });
+}
+
+/**
+ * For each test of the calling file: a test socket server, the app's client connected to it, and the
+ * server's side of that connection, with every event the client sent recorded. Read the fields inside
+ * a test (they are replaced before each one).
+ */
+export function connectedPairPerTest() {
+  const pair = {} as {
+    server: TestSocketServer;
+    client: AppSocket;
+    serverSide: TestServerSocket;
+    received: { event: string; payload: unknown }[];
+    /** The payloads the client sent with `event`. */
+    sent: (event: string) => unknown[];
+  };
+  beforeEach(async () => {
+    pair.server = await startTestSocketServer();
+    pair.client = connectTestClient(pair.server.url);
+    pair.serverSide = await pair.server.connection();
+    pair.received = [];
+    pair.serverSide.onAny((event: string, payload: unknown) => pair.received.push({ event, payload }));
+    pair.sent = (event) => pair.received.filter((r) => r.event === event).map((r) => r.payload);
+  });
+  afterEach(async () => {
+    pair.client.close();
+    await pair.server.close();
+  });
+  return pair;
 }

@@ -1,5 +1,5 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 const Wrapper = styled.div`
   display: flex;
@@ -80,16 +80,26 @@ const InputRow = styled.div`
   display: flex;
 `;
 
-export const Input = styled.input`
-  flex: 1;
-  min-width: 0;
+const controlStyle = css`
   min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.control};
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
+`;
+
+/** A native select with the look of the other controls; put it inside a Field. */
+export const Select = styled.select`
+  ${controlStyle}
+  padding: 0 ${({ theme }) => theme.space(3)};
+`;
+
+export const Input = styled.input`
+  ${controlStyle}
+  flex: 1;
+  min-width: 0;
+  padding: 0 ${({ theme }) => theme.space(3)};
   &[aria-invalid='true'] {
     border: 2px solid ${({ theme }) => theme.colors.danger};
   }

@@ -10,6 +10,7 @@ export * from './modal.tsx';
 export * from './notice.tsx';
 export * from './page-header.tsx';
 export * from './screen.tsx';
+export * from './selectable-list.tsx';
 export * from './skeleton.tsx';
 export * from './spinner.tsx';
 export * from './tabs.tsx';

@@ -22,3 +22,28 @@ export const tabStyle = css`
     border-bottom-color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** In-page tabs (role="tablist" of buttons, the current one aria-selected); long labels wrap on a phone. */
+export const TabButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  > button {
+    flex: 1 1 0;
+    min-width: 0;
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border: 0;
+    border-bottom: 3px solid transparent;
+    background: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    cursor: pointer;
+  }
+  > button[aria-selected='true'] {
+    color: ${({ theme }) => theme.colors.primary};
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
