@@ -1,6 +1,6 @@
-import type { Clock } from '../lib/clock.ts';
 import { clientEventSchemas, isClientEventName, refusalEventOf, userIdPlacement, type UserIdPlacement } from '@app/shared/contracts';
 import { identityMessages } from '../auth/identity.ts';
+import type { Clock } from '../lib/clock.ts';
 import { spend } from '../lib/limiters.ts';
 import type { EventLimits } from './event-limits.ts';
 import type { AppSocket } from './socket-types.ts';

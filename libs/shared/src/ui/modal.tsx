@@ -31,13 +31,18 @@ const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
 `;
 
-/** A dialog's buttons: side by side and right-aligned on wide screens, equal and stacked on a phone. */
+/** A dialog's buttons: side by side and right-aligned on wide screens, equal and stacked on a phone; always in view. */
 export const ModalActions = styled.div`
+  /* Stays in view at the dialog's foot when its content scrolls (a long list of choices). */
+  position: sticky;
+  bottom: 0;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  margin-top: ${({ theme }) => theme.space(5)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} 0;
+  background: ${({ theme }) => theme.colors.surface};
   @media (max-width: ${({ theme }) => theme.breakpoints.tablet}) {
     flex-direction: column-reverse;
     > * {
