@@ -9,12 +9,22 @@ const sharedLib = JSON.parse(readFileSync(fileURLToPath(new URL('../libs/shared/
 const singleton = { singleton: true } as const;
 
 /**
- * Entries of libs/shared that are pure values and functions (schemas, texts, catalogues): nothing in
+ * Entries of libs/shared that are pure values and functions (schemas, texts, catalogues, the
+ * wisdom emblems, whose icons must stay off the first page): nothing in
  * them must be one per page, so they are not shared. A shared module ships whole, and `contracts`
  * would drag every zod type onto the first page; unshared, each container tree-shakes what it uses.
  * testing and dev-harness never reach a production build.
  */
-const unsharedLibEntries = new Set(['./constants', './contracts', './validation', './catalogue', './routes', './testing', './dev-harness']);
+const unsharedLibEntries = new Set([
+  './constants',
+  './contracts',
+  './validation',
+  './catalogue',
+  './emblems',
+  './routes',
+  './testing',
+  './dev-harness',
+]);
 
 /** Entry points of libs/shared that every container must share, so contexts and state are one. */
 export const sharedLibEntries = Object.keys(sharedLib.exports)

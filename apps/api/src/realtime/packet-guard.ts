@@ -48,7 +48,10 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
 
   async function check(packet: unknown[]): Promise<string | undefined> {
     const [event, payload] = packet;
-    const wait = Math.max(await spend(deps.limits.perSocket, socket.id), await spend(deps.limits.perAccount, data.userId));
+    // A packet the socket's own limit refuses does not spend the account's allowance, so the
+    // account's other sockets are not slowed by one socket's flood.
+    const socketWait = await spend(deps.limits.perSocket, socket.id);
+    const wait = socketWait > 0 ? socketWait : await spend(deps.limits.perAccount, data.userId);
     if (wait > 0) return packetMessages.tooMany(wait);
     if (typeof event !== 'string' || !isClientEventName(event)) return packetMessages.unknownEvent;
     const parsed = clientEventSchemas[event].safeParse(payload);

@@ -1,6 +1,7 @@
 import { wisdoms } from '@app/shared/catalogue';
+import { WisdomAvatar } from '@app/shared/emblems';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
-import { Avatar, SelectableItem, SelectableList } from '@app/shared/ui';
+import { SelectableItem, SelectableList } from '@app/shared/ui';
 
 /** The 24 philosophies, each toggled on or off by a tap; several may be chosen. */
 export function WisdomList() {
@@ -18,7 +19,7 @@ export function WisdomList() {
       {wisdoms.map((wisdom) => (
         <li key={wisdom.id}>
           <SelectableItem type="button" aria-pressed={chosen.has(wisdom.id)} onClick={() => toggle(wisdom.id)}>
-            <Avatar name={wisdom.title} />
+            <WisdomAvatar wisdom={wisdom} />
             <span>
               <strong>{wisdom.title}</strong>
               <small>{wisdom.content}</small>

@@ -35,6 +35,10 @@ describe('/wisdom', () => {
     await user.click(chip('Wisdom'));
     const list = screen.getByRole('list', { name: 'Philosophies' });
     expect(within(list).getAllByRole('button')).toHaveLength(wisdoms.length);
+    const pictures = within(list).getAllByTestId('avatar');
+    expect(pictures).toHaveLength(wisdoms.length);
+    // Every wisdom has its own picture, never the initials fallback.
+    expect(pictures.filter((avatar) => avatar.querySelector('svg'))).toHaveLength(wisdoms.length);
     await user.click(next());
     expect(screen.getByRole('alertdialog')).toHaveTextContent(`Error: ${validationMessages.selectWisdomFirst}`);
     await user.click(screen.getByRole('button', { name: 'OK' }));

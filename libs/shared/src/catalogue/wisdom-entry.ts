@@ -3,7 +3,7 @@ export interface WisdomEntry {
   title: string;
   /** A short description of the tradition or lens. */
   content: string;
-  /** Image key; the UI maps it to a round avatar (or the product logo). */
+  /** Image key, one per wisdom; `@app/shared/emblems` draws it as a round avatar. */
   imgUrl: string;
   /** A representative quote; modern personas get a short original paraphrase, never a verbatim quote. */
   example: string;

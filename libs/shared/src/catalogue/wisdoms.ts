@@ -134,7 +134,7 @@ export const wisdoms: readonly WisdomEntry[] = [
   entry(
     16,
     'Alan Watts',
-    'logo',
+    'alan-watts',
     'A lens in the spirit of Alan Watts: playfulness, presence and seeing through the idea of a separate self.',
     'Life is more like music than a journey: the point is to play while it sounds.',
     'In the spirit of Alan Watts (original paraphrase)',
@@ -150,7 +150,7 @@ export const wisdoms: readonly WisdomEntry[] = [
   entry(
     18,
     'Yoda',
-    'logo',
+    'yoda',
     'A lens in the spirit of the fictional Jedi master: patience, trust and letting go of fear.',
     'Patience, you must have; let go of fear, you will.',
     'In the spirit of Yoda (original paraphrase)',
@@ -166,7 +166,7 @@ export const wisdoms: readonly WisdomEntry[] = [
   entry(
     20,
     'The Dude',
-    'logo',
+    'the-dude',
     'A lens in the spirit of The Big Lebowski: stay easygoing, keep perspective, abide.',
     'Take it easy, man: not every slight needs an answer.',
     'In the spirit of The Dude (original paraphrase)',
@@ -174,7 +174,7 @@ export const wisdoms: readonly WisdomEntry[] = [
   entry(
     21,
     'Eckhart Tolle',
-    'logo',
+    'eckhart-tolle',
     'A lens in the spirit of Eckhart Tolle: presence, the power of now and quieting the thinking mind.',
     'This moment is the only place where life is happening.',
     'In the spirit of Eckhart Tolle (original paraphrase)',
@@ -182,7 +182,7 @@ export const wisdoms: readonly WisdomEntry[] = [
   entry(
     22,
     'Hunter S. Thompson',
-    'logo',
+    'hunter-s-thompson',
     'A lens in the spirit of Hunter S. Thompson: fearless honesty, wild curiosity and living at full throttle.',
     'Say the true thing out loud, then live like you meant it.',
     'In the spirit of Hunter S. Thompson (original paraphrase)',
@@ -190,7 +190,7 @@ export const wisdoms: readonly WisdomEntry[] = [
   entry(
     23,
     'Sadhguru',
-    'logo',
+    'sadhguru',
     'A lens in the spirit of Sadhguru: inner engineering and responsibility for your own experience.',
     'How you feel inside is your own making; take charge of it.',
     'In the spirit of Sadhguru (original paraphrase)',
@@ -198,7 +198,7 @@ export const wisdoms: readonly WisdomEntry[] = [
   entry(
     24,
     'Bill Hicks',
-    'logo',
+    'bill-hicks',
     'A lens in the spirit of Bill Hicks: question everything, with sharp humour, and choose love over fear.',
     "It's just a ride: you can choose love over fear at any moment.",
     'In the spirit of Bill Hicks (original paraphrase)',

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import styled from 'styled-components';
 
 const Circle = styled.span<{ $size: number }>`
@@ -29,12 +29,15 @@ export const initialsOf = (name: string) =>
     .map((word) => [...word][0]?.toUpperCase() ?? '')
     .join('') || '?';
 
-/** A picture, or the name's initials when there is none or it fails to load. Decorative: the name is beside it. */
-export function Avatar({ name, src, size = 40 }: { name: string; src?: string | null; size?: number }) {
+/**
+ * A picture, else an icon, else the name's initials (also when the picture fails to load).
+ * Decorative: the name is beside it.
+ */
+export function Avatar({ name, src, icon, size = 40 }: { name: string; src?: string | null; icon?: ReactNode; size?: number }) {
   const [failed, setFailed] = useState(false);
   return (
     <Circle $size={size} aria-hidden="true" data-testid="avatar">
-      {src && !failed ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : initialsOf(name)}
+      {src && !failed ? <img src={src} alt="" loading="lazy" onError={() => setFailed(true)} /> : (icon ?? initialsOf(name))}
     </Circle>
   );
 }

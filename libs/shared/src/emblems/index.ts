@@ -1,0 +1,2 @@
+export { WisdomAvatar } from './wisdom-avatar.tsx';
+export { wisdomEmblems } from './wisdom-emblems.ts';
