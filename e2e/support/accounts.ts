@@ -50,6 +50,16 @@ export async function registerOnScreen(page: Page, person: { name: string; email
   await page.getByRole('button', { name: 'Register' }).click();
 }
 
+/** What a new person does: registers on screen, verifies with the mailed code, and lands on /whatsappLogin. */
+export async function signUpOnScreen(page: Page, person = newPerson()): Promise<Omit<Account, 'userId'>> {
+  await registerOnScreen(page, person);
+  await page.getByRole('button', { name: 'Send OTP to your email' }).click();
+  await page.getByLabel('Verification code').fill(await readMailedCode(page, person.email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/whatsappLogin$/, { timeout: 10_000 });
+  return person;
+}
+
 /**
  * The newest mail to `email` whose subject contains `subject`, once it has arrived: the server sends
  * mail after answering, so it can land a moment after the request that caused it.

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { DevPhoneSession } from '@app/shared/contracts';
-import { signedInPage, type Account } from './accounts.ts';
+import { signedInPage, signUpOnScreen, type Account } from './accounts.ts';
 import { baseURL } from './base-url.ts';
 
 /** The simulated phone's view of an account (local mode's /api/dev/whatsapp/sessions). */
@@ -31,4 +31,13 @@ export async function linkedPage(page: Page, origin = baseURL): Promise<Account>
   await page.getByRole('button', { name: 'Whatsapp Connected' }).click();
   await expect(page).toHaveURL(/\/home$/);
   return account;
+}
+
+/** A new person from the start: signs up and verifies on screen, then links WhatsApp; on /home. */
+export async function newlyLinkedPage(page: Page): Promise<Omit<Account, 'userId'>> {
+  const person = await signUpOnScreen(page);
+  await scanQr(page, person.email);
+  await page.getByRole('button', { name: 'Whatsapp Connected' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  return person;
 }

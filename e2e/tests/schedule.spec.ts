@@ -1,12 +1,14 @@
 import { axeViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
-import { linkedPage } from '../support/whatsapp.ts';
+import { newlyLinkedPage } from '../support/whatsapp.ts';
 
 for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } })) {
-  test(`a linked user chooses Wisdom, Looped and Astrology, their contacts, and schedules them (${size})`, async ({ page }) => {
+  test(`a new user signs up, links WhatsApp, chooses Wisdom, Looped and Astrology, their contacts, and schedules them (${size})`, async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     await page.setViewportSize(viewport);
-    await linkedPage(page);
+    await newlyLinkedPage(page);
     await page.getByRole('link', { name: 'Choose your insights' }).click();
 
     const kinds = page.getByRole('group', { name: 'Kinds of insight' });
