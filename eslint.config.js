@@ -44,10 +44,16 @@ const tagZones = projects
 const boundaryZones = [
   ...tagZones,
   // Features of the api do not reach into the transport: the realtime server depends on them, not back.
-  {
-    target: './apps/api/src/whatsapp',
+  ...['whatsapp', 'schedules', 'insights', 'results'].map((feature) => ({
+    target: `./apps/api/src/${feature}`,
     from: './apps/api/src/realtime',
-    message: 'whatsapp/ tells users through its UserNotifier port; realtime/ provides it.',
+    message: `${feature}/ tells users through the UserNotifier port (lib/); realtime/ provides it.`,
+  })),
+  // The insight engine is data in, insights out: no database, HTTP or socket inside.
+  {
+    target: './apps/api/src/insights',
+    from: ['./apps/api/src/db', './apps/api/src/http', './apps/api/src/realtime', './apps/api/src/whatsapp', './apps/api/src/schedules'],
+    message: 'insights/ takes data and returns insights: no database, HTTP, socket or WhatsApp code inside.',
   },
   // Layers inside libs/shared: constants (texts and paths, zod-free) at the bottom; the pure entries
   // above it; the React and runtime entries on top. Nothing imports upwards.

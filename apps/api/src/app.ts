@@ -50,8 +50,10 @@ import { userNotifier } from './realtime/user-notifier.ts';
 import { createCompanionSettings } from './companion/companion-settings.ts';
 import { registerCompanionHandlers } from './realtime/companion-handlers.ts';
 import { registerPlaceRoutes } from './places/place-routes.ts';
-import { createSchedules } from './schedules/schedules.ts';
 import { registerScheduleHandlers } from './realtime/schedule-handlers.ts';
+import { registerCronJobHandlers } from './realtime/cron-job-handlers.ts';
+import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
+import { unavailableEngine, type InsightEngine } from './insights/insight-engine.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
@@ -63,6 +65,10 @@ export interface AppDeps {
   signInRules?: SignInRules;
   /** How much a socket may send (fuzz tests raise it to reach the validation behind it). */
   eventLimitRules?: EventLimitRules;
+  /** The insight engine the scheduled runs use. */
+  insightEngine?: InsightEngine;
+  /** Whether the app runs due schedules itself (tests drive `scheduling.engine.tick()` instead). */
+  runSchedules?: boolean;
 }
 
 export interface App {
@@ -71,6 +77,8 @@ export interface App {
   db: Db;
   whatsapp: WhatsAppService;
   accounts: Accounts;
+  scheduling: Scheduling;
+  clock: Clock;
   /** Work after the answer (mail above all); tests wait for it with `idle()`. */
   background: Background;
 }
@@ -148,12 +156,34 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   });
   accounts.sessions.onEnded((sessionIds) => closeSessionSockets(io, sessionIds));
   accounts.onAccountDeleted((userId) => closeUserSockets(io, userId));
-  const { gateway, store, simulator } = await createWhatsAppGateway(config, db, clock, http.log);
-  const whatsapp = createWhatsAppService({ gateway, store, db, notify: userNotifier(io), log: http.log });
+  const { gateway, store, simulator, cipher } = await createWhatsAppGateway(config, db, clock, http.log);
+  const notify = userNotifier(io);
+  const whatsapp = createWhatsAppService({ gateway, store, db, notify, log: http.log });
+  const companion = createCompanionSettings(db, clock);
+  const scheduling = createScheduling({
+    config,
+    db,
+    cipher,
+    clock,
+    notify,
+    engine: deps.insightEngine ?? unavailableEngine,
+    sendToOwnChat: (userId, text) => whatsapp.sendToOwnChat(userId, text),
+    reader: async (userId) => {
+      const settings = await companion.get(userId);
+      const user = await accounts.users.findById(userId);
+      return { name: user?.name ?? '', language: settings.language ?? 'English', companionWisdom: settings.wisdomTitle };
+    },
+    log: http.log,
+  });
+  gateway.on((event) => {
+    scheduling.onWhatsAppEvent(event).catch((error: unknown) => http.log.error({ err: error, event: event.type }, 'scheduling missed a WhatsApp event'));
+  });
   registerWhatsAppHandlers(io, whatsapp, http.log);
-  registerCompanionHandlers(io, createCompanionSettings(db, clock), http.log);
-  registerScheduleHandlers(io, createSchedules(db, clock), whatsapp, http.log);
+  registerCompanionHandlers(io, companion, http.log);
+  registerScheduleHandlers(io, scheduling.schedules, whatsapp, http.log);
+  registerCronJobHandlers(io, scheduling, http.log);
   http.addHook('preClose', async () => {
+    await scheduling.stop();
     await whatsapp.close();
     await io.close();
     outbox.close();
@@ -168,7 +198,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerAuthRoutes(http, accounts);
   registerVerifyEmailRoutes(http, accounts);
   registerPasswordResetRoutes(http, accounts);
-  registerProfileRoutes(http);
+  registerProfileRoutes(http, scheduling.profiles);
   registerPlaceRoutes(http);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
   if (config.mode === 'local' && simulator) registerDevPhoneRoutes(http, accounts.users, simulator);
@@ -178,5 +208,6 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerSpaFallback(http, config, shellIndex, createPagePreloads(config));
   await http.ready();
   await whatsapp.restoreLinks();
-  return { http, io, db, whatsapp, accounts, background };
+  if (deps.runSchedules ?? true) await scheduling.start();
+  return { http, io, db, whatsapp, accounts, scheduling, clock, background };
 }

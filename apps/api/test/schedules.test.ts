@@ -1,9 +1,12 @@
 import { scheduleJobSchema } from '@app/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { createSchedules } from '../src/schedules/schedules.ts';
-import { systemClock } from '../src/lib/clock.ts';
 import { databases } from './test-app.ts';
 import { fastQrs, link, next, onDatabase, person, start } from './whatsapp-support.ts';
+
+// As the schedule page sends it: now to the minute, the next run one interval (0.032 h) later.
+const startAt = Math.floor(Date.now() / 60_000) * 60_000;
+const startTime = new Date(startAt).toISOString();
+const nextRunTime = new Date(startAt + 115_200).toISOString();
 
 const request = (userId: string) => ({
   userId,
@@ -27,8 +30,8 @@ const request = (userId: string) => ({
   },
   email: 'someone-else@example.com',
   name: 'Ada',
-  startTime: '2026-11-23T10:00:00.000Z',
-  nextRunTime: '2026-11-23T10:02:00.000Z',
+  startTime,
+  nextRunTime,
   timezone: 'Europe/Lisbon',
   minimumMessage: 5,
 });
@@ -43,14 +46,15 @@ describe.each(databases)('schedule-new-cron (%s)', (kind) => {
     const success = next(ada.socket, 'schedule-success');
     ada.socket.emit('schedule-new-cron', request(ada.userId));
     await success;
-    const jobs = await createSchedules(app.db, systemClock).listFor(ada.userId);
+    const jobs = await app.scheduling.schedules.listActive(ada.userId);
     expect(jobs).toHaveLength(1);
     const job = scheduleJobSchema.parse(jobs[0]);
     expect(job).toMatchObject({
       interval: 0.032,
       minimumMessageCount: 5,
-      startTime: '2026-11-23T10:00:00.000Z',
-      nextRunTime: '2026-11-23T10:02:00.000Z',
+      startTime,
+      nextRunTime,
+      lastRun: null,
       failureCount: 0,
       lastFailureTime: null,
       lastFailureReason: null,

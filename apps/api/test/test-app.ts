@@ -81,7 +81,12 @@ export const sitePublicUrl = 'http://localhost:3999';
 
 export interface RunningApp extends App {
   url: string;
-  close: () => Promise<void>;
+  /** What a second app needs to run on this app's database (a second api process). */
+  databaseEnv: Record<string, string>;
+  /** The apps started with `sameDatabaseAs` this one. */
+  sharers: RunningApp[];
+  /** Stops the app; its PostgreSQL database is dropped unless another process will use it. */
+  close: (options?: { keepDatabase?: boolean }) => Promise<void>;
 }
 
 /** createApp on a fresh database, listening on a free loopback port. */
@@ -92,30 +97,48 @@ export async function startTestApp(
     shell?: boolean;
     webFiles?: Record<string, string | Buffer>;
     port?: number;
+    /** Run on that app's database instead of a fresh one. */
+    sameDatabaseAs?: RunningApp;
   } & AppDeps = {},
 ): Promise<RunningApp> {
   const web = makeWebRoot({ shell: options.shell, files: options.webFiles });
-  const postgres = options.database === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const postgres = options.database === 'postgres' && !options.sameDatabaseAs ? await freshPostgresDatabase() : undefined;
+  const databaseEnv = options.sameDatabaseAs?.databaseEnv ?? (postgres ? { DATABASE_URL: postgres.url } : {});
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_ROOT: web.dir,
     PORT: '0',
     PUBLIC_URL: sitePublicUrl,
     SQLITE_FILE: ':memory:',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...databaseEnv,
     ...options.env,
   });
-  const { env: _env, database: _database, shell: _shell, webFiles: _webFiles, port: _port, ...deps } = options;
+  const { env: _env, database: _database, shell: _shell, webFiles: _webFiles, port: _port, sameDatabaseAs: _same, ...deps } = options;
   const app = await createApp(config, deps);
   await app.http.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const { port } = app.http.server.address() as AddressInfo;
-  return {
+  const ownDatabase = Object.fromEntries(
+    ['DATABASE_URL', 'SQLITE_FILE', 'WA_CREDENTIALS_KEY_FILE', 'WA_CREDENTIALS_KEY'].flatMap((key) => {
+      const value = { ...databaseEnv, ...options.env }[key];
+      return value ? [[key, value]] : [];
+    }),
+  );
+  // Apps sharing this one's database stop before it drops the database; closing twice is harmless.
+  const sharers: RunningApp[] = [];
+  let closing: Promise<void> | undefined;
+  const running: RunningApp = {
     ...app,
+    databaseEnv: ownDatabase,
+    sharers,
     url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await app.http.close();
-      await postgres?.drop();
-      web.remove();
-    },
+    close: ({ keepDatabase = false } = {}) =>
+      (closing ??= (async () => {
+        await Promise.all(sharers.map((sharer) => sharer.close()));
+        await app.http.close();
+        if (!keepDatabase) await postgres?.drop();
+        web.remove();
+      })()),
   };
+  options.sameDatabaseAs?.sharers.push(running);
+  return running;
 }

@@ -24,8 +24,8 @@ export function onDatabase(kind: DatabaseKind): void {
   });
 }
 
-export async function start(env: Record<string, string> = {}) {
-  const app = await startTestApp({ env, database });
+export async function start(env: Record<string, string> = {}, deps: Omit<Parameters<typeof startTestApp>[0] & object, 'env' | 'database'> = {}) {
+  const app = await startTestApp({ env, database, ...deps });
   apps.push(app);
   return app;
 }

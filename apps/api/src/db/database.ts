@@ -39,6 +39,8 @@ function openSqlite(file: string): SQLite.Database {
     const sqlite = new SQLite(file, { timeout: 5000 });
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
+    // A second process on the same file (another api, a migration) waits for the writer instead of failing.
+    sqlite.pragma('busy_timeout = 5000');
     return sqlite;
   } catch (error) {
     throw refuse(`cannot open the database (${reason(error)})`);

@@ -5,6 +5,7 @@ import * as whatsapp from './migrations/0003-whatsapp.ts';
 import * as healthProbe from './migrations/0004-health-probe.ts';
 import * as companion from './migrations/0005-companion.ts';
 import * as schedules from './migrations/0006-schedules.ts';
+import * as scheduler from './migrations/0007-scheduler.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0004-health-probe': healthProbe,
   '0005-companion': companion,
   '0006-schedules': schedules,
+  '0007-scheduler': scheduler,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

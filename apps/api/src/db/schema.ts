@@ -103,7 +103,11 @@ export interface SchedulesTable {
   interval_hours: number;
   minimum_messages: number;
   start_time: string;
-  next_run_time: string;
+  /** Epoch ms of the next occurrence; claimed by compare-and-set, so each runs once. */
+  next_run_at: number;
+  last_run_at: number | null;
+  /** 1 until stopped (WhatsApp removed); a stopped schedule never runs again. */
+  active: number;
   timezone: string;
   failure_count: number;
   last_failure_time: string | null;
@@ -112,6 +116,62 @@ export interface SchedulesTable {
   looped: string;
   astrology: string;
   created_at: number;
+}
+
+export type RunStatus = 'running' | 'succeeded' | 'skipped' | 'failed';
+
+/** One occurrence of a schedule, unique per schedule and due time. */
+export interface ScheduleRunsTable {
+  id: string;
+  schedule_id: string;
+  due_at: number;
+  status: RunStatus;
+  started_at: number;
+  finished_at: number | null;
+  result_id: string | null;
+  /** Why it was skipped or failed, in words a user understands. */
+  detail: string | null;
+}
+
+/** A new message with a contact of an active schedule, sealed, until a run uses it. */
+export interface BufferedMessagesTable {
+  id: string;
+  schedule_id: string;
+  contact_id: string;
+  /** When it was written (WhatsApp's timestamp, epoch ms). */
+  sent_at: number;
+  /** When the server got it; a run takes what arrived before it started. */
+  received_at: number;
+  sealed: string;
+}
+
+export interface ResultsTable {
+  id: string;
+  user_id: string;
+  schedule_id: string | null;
+  created_at: number;
+  sealed: string;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'unknown' | 'failed';
+
+/** A WhatsApp message to the user's own chat, claimed before it is sent: at most once. */
+export interface WhatsappOutboxTable {
+  id: string;
+  run_id: string;
+  user_id: string;
+  text: string;
+  status: OutboxStatus;
+  wa_message_id: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The traits and events the runs found about an account, sealed. */
+export interface ProfileInsightsTable {
+  user_id: string;
+  sealed: string;
+  updated_at: number;
 }
 
 export interface Database {
@@ -127,4 +187,9 @@ export interface Database {
   health_probe: HealthProbeTable;
   companion_settings: CompanionSettingsTable;
   schedules: SchedulesTable;
+  schedule_runs: ScheduleRunsTable;
+  buffered_messages: BufferedMessagesTable;
+  results: ResultsTable;
+  whatsapp_outbox: WhatsappOutboxTable;
+  profile_insights: ProfileInsightsTable;
 }

@@ -64,11 +64,11 @@ export function registerDevPhoneRoutes(server: FastifyInstance, users: Users, ph
 
   app.post(
     '/api/dev/whatsapp/messages',
-    phoneAction('a simulated contact sends the account a message.', devPhoneMessageSchema),
+    phoneAction('a simulated contact sends the account a message (fromMe: the account writes to the contact).', devPhoneMessageSchema),
     async (request) => {
-      const { email, contactId, text } = request.body;
+      const { email, contactId, text, fromMe } = request.body;
       try {
-        phone.deliver(await userIdFor(email), contactId, text);
+        phone.deliver(await userIdFor(email), contactId, text, fromMe);
       } catch (error) {
         if (error instanceof WhatsAppNotConnectedError) throw new HttpError(409, 'That account is not connected');
         throw error;

@@ -1,4 +1,4 @@
-import type { UserNotifier } from '../whatsapp/user-notifier.ts';
+import type { UserNotifier } from '../lib/user-notifier.ts';
 import { userRoom, type AppSocketServer } from './socket-types.ts';
 
 /** Sends to every socket of the user (all their tabs). */

@@ -5,9 +5,9 @@ import QRCode from 'qrcode';
 import type { Db } from '../db/database.ts';
 import { contactsBook } from './contacts-book.ts';
 import type { AuthStateStore } from './credentials/auth-state-store.ts';
-import type { WaEvent, WhatsAppGateway } from './gateway.ts';
+import { WhatsAppNotConnectedError, type WaEvent, type WhatsAppGateway } from './gateway.ts';
 import { pictureCache } from './picture-cache.ts';
-import type { UserNotifier } from './user-notifier.ts';
+import type { UserNotifier } from '../lib/user-notifier.ts';
 
 export const onboardingMessage =
   'Welcome to Companion! 🌿 Your WhatsApp is linked. When an insight you scheduled is ready, a link to it will arrive here, in your own chat. Only you can see this chat.';
@@ -148,6 +148,13 @@ export function createWhatsAppService(deps: {
         log.error({ err: error }, 'WhatsApp logout failed');
         return { status: 'error', message: whatsappLogoutMessages.failed };
       }
+    },
+
+    /** Sends to the user's own chat ("Message yourself"); throws while WhatsApp is not open. */
+    async sendToOwnChat(userId: string, text: string): Promise<string> {
+      const self = gateway.selfJid(userId);
+      if (!self) throw new WhatsAppNotConnectedError(userId);
+      return (await gateway.sendText(userId, self, text)).messageId;
     },
 
     sendOnboardingMessage: (userId: string) =>

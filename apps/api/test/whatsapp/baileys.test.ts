@@ -5,7 +5,7 @@ import { openDatabase, type Db } from '../../src/db/database.ts';
 import { BaileysWhatsApp } from '../../src/whatsapp/baileys/baileys-gateway.ts';
 import { backoffMs, classifyClose } from '../../src/whatsapp/baileys/close-kind.ts';
 import { databaseAuthStateStore, type AuthStateStore } from '../../src/whatsapp/credentials/auth-state-store.ts';
-import { credentialCipher } from '../../src/whatsapp/credentials/credential-cipher.ts';
+import { credentialCipher } from '../../src/lib/cipher.ts';
 import type { WaEvent } from '../../src/whatsapp/gateway.ts';
 import { fakeWhatsAppServer } from './fake-baileys.ts';
 import { describeGatewayContract, type GatewayHarness } from './gateway-contract.ts';

@@ -9,6 +9,8 @@ export const devPhoneMessageSchema = z.strictObject({
   email: emailSchema,
   contactId: whatsappIdSchema,
   text: z.string().trim().min(1, 'text is required').max(4096),
+  /** The user writes to the contact from their phone, instead of the contact writing to them. */
+  fromMe: z.boolean().optional(),
 });
 
 export const devPhoneSessionSchema = z.object({

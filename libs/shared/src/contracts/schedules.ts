@@ -59,6 +59,17 @@ export type ScheduleNewCronPayload = z.infer<typeof scheduleNewCronPayloadSchema
 
 export const scheduleIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid schedule id');
 
+export const runStatuses = ['succeeded', 'skipped', 'failed'] as const;
+export const lastRunSchema = z.object({
+  at: isoDateTimeSchema,
+  status: z.enum(runStatuses),
+  /** Why it was skipped or failed, in words the user understands. */
+  detail: z.string().nullable(),
+  /** The result it produced, when it succeeded. */
+  resultId: z.string().nullable(),
+});
+export type LastRun = z.infer<typeof lastRunSchema>;
+
 export const scheduleJobSchema = z.object({
   scheduleId: scheduleIdSchema,
   userWhatsappId: z.string(),
@@ -69,6 +80,8 @@ export const scheduleJobSchema = z.object({
   failureCount: z.number().int().nonnegative(),
   lastFailureTime: isoDateTimeSchema.nullable(),
   lastFailureReason: z.string().nullable(),
+  /** Beyond docs/product.md: the latest finished run, for the jobs page's history line. */
+  lastRun: lastRunSchema.nullable(),
   Wisdom: preparedDataSchema.shape.Wisdom,
   Looped: preparedDataSchema.shape.Looped,
   Astrology: preparedDataSchema.shape.Astrology,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { CredentialCipher } from './credential-cipher.ts';
+import type { CredentialCipher } from '../../lib/cipher.ts';
 
 /**
  * Where a WhatsApp session's credentials and Signal keys live: the database, every value sealed. The

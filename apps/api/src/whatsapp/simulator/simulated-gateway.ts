@@ -204,14 +204,14 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
     this.schedule(sessionId, this.timings.historyChunkMs, () => next(0));
   }
 
-  /** A contact writes to the user. */
-  deliver(sessionId: string, contactId: string, text: string) {
+  /** A contact writes to the user (or, `fromMe`, the user writes to the contact from the phone). */
+  deliver(sessionId: string, contactId: string, text: string, fromMe = false) {
     if (this.state(sessionId) !== 'open') throw new WhatsAppNotConnectedError(sessionId);
     const random = seededRandom(hashSeed(`${contactId}:${text}:${this.clock.now()}`));
     const message = {
       id: random.hex(20).toUpperCase(),
       chatId: contactId,
-      fromMe: false,
+      fromMe,
       text,
       timestamp: Math.floor(this.clock.now() / 1000),
     };

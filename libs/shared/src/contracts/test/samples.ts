@@ -22,6 +22,7 @@ export const preparedData: PreparedData = {
 };
 
 export const job: ScheduleJob = {
+  lastRun: null,
   scheduleId: 'sch_1',
   userWhatsappId: waId,
   interval: 24,

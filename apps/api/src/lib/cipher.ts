@@ -1,6 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
-/** Seals stored WhatsApp credentials: AES-256-GCM, a fresh IV per value, the session id as associated data. */
+/**
+ * Seals values at rest (WhatsApp credentials, buffered messages, results, birth details): AES-256-GCM,
+ * a fresh IV per value, and a context (whose value it is) as associated data, so a sealed value
+ * copied to another row does not open.
+ */
 export interface CredentialCipher {
   seal(plain: string, context: string): string;
   open(sealed: string, context: string): string;

@@ -1,0 +1,57 @@
+import type { CompanionLanguage } from '@app/shared/catalogue';
+import type { LoopedInsight, OracleInsight, ScheduledAstrologyForm, WisdomInsight } from '@app/shared/contracts';
+
+/** One message of a conversation, as an engine reads it. */
+export interface ChatMessage {
+  fromMe: boolean;
+  text: string;
+  /** Epoch ms. */
+  at: number;
+}
+
+export interface ContactConversation {
+  contactId: string;
+  contactName: string | null;
+  messages: ChatMessage[];
+}
+
+/** Everything one run asks of an engine: data in, insights out (no socket, HTTP or database). */
+export interface InsightRequest {
+  userName: string;
+  language: CompanionLanguage;
+  /** The account's companion wisdom, whose voice the readings take; null for none. */
+  companionWisdom: string | null;
+  wisdom: { wisdoms: string[]; conversations: ContactConversation[] } | null;
+  looped: { conversation: ContactConversation } | null;
+  astrology: { birth: ScheduledAstrologyForm; conversations: ContactConversation[] } | null;
+}
+
+export interface InsightSet {
+  wisdom: { contactId: string; insights: WisdomInsight[] }[];
+  looped: { contactId: string; insight: LoopedInsight }[];
+  astrology: { contactId: string; insight: OracleInsight }[];
+  /** Personality traits and user events found in the messages, for the jobs page. */
+  traits: string[];
+  events: string[];
+}
+
+export interface InsightEngine {
+  readonly name: string;
+  generate(request: InsightRequest): Promise<InsightSet>;
+}
+
+/** Why a run failed, in words the user reads on the jobs page. */
+export class InsightEngineError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'InsightEngineError';
+  }
+}
+
+export const engineUnavailable = 'insight engine not available';
+
+/** The engine until the insight engine lands: every run that has enough messages fails, and says why. */
+export const unavailableEngine: InsightEngine = {
+  name: 'none',
+  generate: () => Promise.reject(new InsightEngineError(engineUnavailable)),
+};

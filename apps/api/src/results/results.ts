@@ -1,0 +1,38 @@
+import type { Db } from '../db/database.ts';
+import type { InsightSet } from '../insights/insight-engine.ts';
+import type { CredentialCipher } from '../lib/cipher.ts';
+import type { Clock } from '../lib/clock.ts';
+import { randomToken } from '../lib/ids.ts';
+
+/** A result as the result pages read it: who it is about and the readings, per type and contact. */
+export interface StoredResult {
+  schemaVersion: 'v0-4';
+  userName: string;
+  contacts: { id: string; name: string | null }[];
+  /** Which types the schedule asked for, and which produced a reading (the entry page's links). */
+  selected: { Wisdom: boolean; Looped: boolean; Astrology: boolean };
+  insights: Pick<InsightSet, 'wisdom' | 'looped' | 'astrology'>;
+}
+
+const context = (id: string) => `result:${id}`;
+
+/** Results, sealed at rest (they quote the conversations); each id is 128 random bits. */
+export function createResults(db: Db, cipher: CredentialCipher, clock: Clock) {
+  return {
+    async store(userId: string, scheduleId: string | null, result: StoredResult): Promise<string> {
+      const id = randomToken(16);
+      await db
+        .insertInto('results')
+        .values({ id, user_id: userId, schedule_id: scheduleId, created_at: clock.now(), sealed: cipher.seal(JSON.stringify(result), context(id)) })
+        .execute();
+      return id;
+    },
+
+    /** The result, only for the account that owns it. */
+    async read(userId: string, id: string): Promise<StoredResult | undefined> {
+      const row = await db.selectFrom('results').select('sealed').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+      return row ? (JSON.parse(cipher.open(row.sealed, context(id))) as StoredResult) : undefined;
+    },
+  };
+}
+export type Results = ReturnType<typeof createResults>;

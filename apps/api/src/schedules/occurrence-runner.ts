@@ -1,0 +1,119 @@
+import type { CompanionLanguage } from '@app/shared/catalogue';
+import type { ScheduledContact } from '@app/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { InsightEngineError, type ContactConversation, type InsightEngine, type InsightRequest } from '../insights/insight-engine.ts';
+import type { UserNotifier } from '../lib/user-notifier.ts';
+import type { ProfileInsightsStore } from '../results/profile-insights.ts';
+import type { Results } from '../results/results.ts';
+import type { ClaimedRun } from './claims.ts';
+import type { MessageBuffer } from './message-buffer.ts';
+import type { ResultDelivery } from './result-delivery.ts';
+import { resultMessage } from './result-message.ts';
+import type { Schedules, StoredSchedule } from './schedules.ts';
+
+export interface RunnerDeps {
+  schedules: Schedules;
+  buffer: MessageBuffer;
+  results: Results;
+  profiles: ProfileInsightsStore;
+  delivery: ResultDelivery;
+  engine: InsightEngine;
+  notify: UserNotifier;
+  /** The account's name and companion settings. */
+  reader: (userId: string) => Promise<{ name: string; language: CompanionLanguage; companionWisdom: string | null }>;
+  publicUrl: string;
+  now: () => number;
+  log: FastifyBaseLogger;
+}
+
+export const runFailure = {
+  unexpected: 'Something went wrong while preparing your insight. We will try again at the next run.',
+  notSent: 'Your insight is ready, but WhatsApp could not deliver the link. Is your WhatsApp still linked?',
+} as const;
+
+const label = (c: ScheduledContact) => c.name?.trim() || `+${c.id.split('@')[0]?.split('-')[0] ?? c.id}`;
+
+/** What a run asks the engine: per selected type, the contacts with at least the minimum of new messages. */
+function requestOf(schedule: StoredSchedule, messages: Map<string, ContactConversation['messages']>, who: Awaited<ReturnType<RunnerDeps['reader']>>) {
+  const conversation = (c: ScheduledContact): ContactConversation => ({ contactId: c.id, contactName: c.name ?? null, messages: messages.get(c.id) ?? [] });
+  const enough = (c: ContactConversation) => c.messages.length >= schedule.minimumMessageCount;
+  const chosen = (type: 'Wisdom' | 'Looped' | 'Astrology') => (schedule[type].selected ? schedule[type].contacts.map(conversation).filter(enough) : []);
+  const [wisdom, looped, astrology] = [chosen('Wisdom'), chosen('Looped'), chosen('Astrology')];
+  const birth = schedule.Astrology.formData;
+  const request: InsightRequest = {
+    userName: who.name,
+    language: who.language,
+    companionWisdom: who.companionWisdom,
+    wisdom: wisdom.length > 0 ? { wisdoms: schedule.Wisdom.wisdoms, conversations: wisdom } : null,
+    looped: looped[0] ? { conversation: looped[0] } : null,
+    astrology: astrology.length > 0 && birth ? { birth, conversations: astrology } : null,
+  };
+  return { request, empty: !request.wisdom && !request.looped && !request.astrology };
+}
+
+/**
+ * One claimed occurrence: take the buffered messages, skip below the minimum, else make the insights,
+ * store the result, send one link to the user's own chat; failures are counted with a reason.
+ */
+export function createOccurrenceRunner(deps: RunnerDeps) {
+  const { schedules, log } = deps;
+  const runs = schedules.runs;
+
+  async function fail(run: ClaimedRun, reason: string, resultId?: string) {
+    await schedules.recordFailure(run.scheduleId, reason);
+    if (!resultId) await runs.finish(run.runId, 'failed', deps.now(), { detail: reason });
+  }
+
+  async function produce(run: ClaimedRun, schedule: StoredSchedule) {
+    const who = await deps.reader(schedule.userId);
+    const messages = await deps.buffer.take(schedule.scheduleId, deps.now());
+    const { request, empty } = requestOf(schedule, messages, who);
+    if (empty) {
+      const contacts = (['Wisdom', 'Looped', 'Astrology'] as const).flatMap((t) => (schedule[t].selected ? schedule[t].contacts : []));
+      const names = [...new Set(contacts.map(label))].join(', ');
+      const detail = `Fewer than ${schedule.minimumMessageCount} new messages with ${names} since the last run.`;
+      await runs.finish(run.runId, 'skipped', deps.now(), { detail });
+      return;
+    }
+    let insights;
+    try {
+      insights = await deps.engine.generate(request);
+    } catch (error) {
+      if (error instanceof InsightEngineError) return fail(run, error.reason);
+      throw error;
+    }
+    const involved = [request.wisdom?.conversations ?? [], request.looped ? [request.looped.conversation] : [], request.astrology?.conversations ?? []].flat();
+    const resultId = await deps.results.store(schedule.userId, schedule.scheduleId, {
+      schemaVersion: 'v0-4',
+      userName: who.name,
+      contacts: [...new Map(involved.map((c) => [c.contactId, { id: c.contactId, name: c.contactName }])).values()],
+      selected: { Wisdom: insights.wisdom.length > 0, Looped: insights.looped.length > 0, Astrology: insights.astrology.length > 0 },
+      insights: { wisdom: insights.wisdom, looped: insights.looped, astrology: insights.astrology },
+    });
+    await runs.finish(run.runId, 'succeeded', deps.now(), { resultId });
+    await deps.profiles.add(schedule.userId, { traits: insights.traits, events: insights.events });
+    const outboxId = await deps.delivery.enqueue(run.runId, schedule.userId, resultMessage(who.language, deps.publicUrl, resultId));
+    if (!(await deps.delivery.claim(outboxId))) return;
+    try {
+      await deps.delivery.send(outboxId);
+    } catch (error) {
+      log.warn({ err: error, scheduleId: schedule.scheduleId }, 'insight link not sent');
+      await fail(run, runFailure.notSent, resultId);
+    }
+  }
+
+  return {
+    async run(run: ClaimedRun): Promise<void> {
+      const schedule = await schedules.find(run.scheduleId);
+      if (!schedule) return;
+      try {
+        await produce(run, schedule);
+      } catch (error) {
+        log.error({ err: error, scheduleId: run.scheduleId }, 'scheduled run failed');
+        await fail(run, runFailure.unexpected).catch((e: unknown) => log.error({ err: e }, 'run failure not recorded'));
+      }
+      deps.notify.emit(schedule.userId, 'active-cron-jobs', { jobs: await schedules.listActive(schedule.userId) });
+    },
+  };
+}
+export type OccurrenceRunner = ReturnType<typeof createOccurrenceRunner>;

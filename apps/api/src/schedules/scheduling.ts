@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
+import type { InsightEngine } from '../insights/insight-engine.ts';
+import type { CredentialCipher } from '../lib/cipher.ts';
+import type { Clock } from '../lib/clock.ts';
+import type { UserNotifier } from '../lib/user-notifier.ts';
+import { createProfileInsights } from '../results/profile-insights.ts';
+import { createResults } from '../results/results.ts';
+import type { WaEvent } from '../whatsapp/gateway.ts';
+import { createClaims } from './claims.ts';
+import { createEmbeddedScheduler, type SchedulerEngine } from './embedded-scheduler.ts';
+import { createMessageBuffer } from './message-buffer.ts';
+import { createOccurrenceRunner, type RunnerDeps } from './occurrence-runner.ts';
+import { createResultDelivery, deliveryUnconfirmed, type SendToOwnChat } from './result-delivery.ts';
+import { createSchedules } from './schedules.ts';
+
+export interface SchedulingDeps {
+  config: AppConfig;
+  db: Db;
+  cipher: CredentialCipher;
+  clock: Clock;
+  notify: UserNotifier;
+  engine: InsightEngine;
+  sendToOwnChat: SendToOwnChat;
+  reader: RunnerDeps['reader'];
+  log: FastifyBaseLogger;
+  /** How often the embedded engine looks for due schedules. */
+  pollMs?: number;
+}
+
+/** Schedules, their runs and what they produce (ARCHITECTURE §19), built once for the app. */
+export function createScheduling(deps: SchedulingDeps) {
+  const { db, cipher, clock, log } = deps;
+  const now = () => clock.now();
+  const schedules = createSchedules(db, cipher, clock);
+  const buffer = createMessageBuffer(db, cipher, now);
+  const results = createResults(db, cipher, clock);
+  const profiles = createProfileInsights(db, cipher, now);
+  const delivery = createResultDelivery(db, deps.sendToOwnChat, now);
+  const claims = createClaims(db, now);
+  const runner = createOccurrenceRunner({ ...deps, schedules, buffer, results, profiles, delivery, publicUrl: deps.config.publicUrl, now });
+  const engine: SchedulerEngine = createEmbeddedScheduler({ claims, runner, clock, log, everyMs: deps.pollMs });
+
+  /** Live messages with watched contacts go to the buffer; a removed link stops the account's schedules. */
+  async function onWhatsAppEvent(event: WaEvent): Promise<void> {
+    if (event.type === 'message' && event.live) {
+      const { chatId, fromMe, text, timestamp } = event.message;
+      if (!text.trim()) return;
+      const arrival = buffer.arrival();
+      await buffer.keep(await schedules.watching(event.sessionId, chatId), chatId, { fromMe, text, at: timestamp * 1000 }, arrival);
+    } else if (event.type === 'logged-out') {
+      if ((await schedules.stopAll(event.sessionId)) > 0) deps.notify.emit(event.sessionId, 'stop-cron');
+    }
+  }
+
+  return {
+    schedules,
+    buffer,
+    results,
+    profiles,
+    delivery,
+    claims,
+    runner,
+    engine,
+    onWhatsAppEvent,
+
+    /** Counts sends a stop cut off as failures (never resent), then starts running schedules. */
+    async start(): Promise<void> {
+      for (const scheduleId of await delivery.recoverInterrupted()) await schedules.recordFailure(scheduleId, deliveryUnconfirmed);
+      engine.start();
+    },
+    stop: () => engine.stop(),
+  };
+}
+export type Scheduling = ReturnType<typeof createScheduling>;
