@@ -110,7 +110,7 @@ test('a person can play the phone on /dev/phone: scan the QR, then receive a mes
   await card.getByLabel('Message').fill('Are we still on for Friday?');
   // The page reloads itself after an action that worked (to show the new state).
   const reloaded = phone.waitForEvent('load');
-  await card.getByRole('button', { name: 'Receive message' }).click();
+  await card.getByRole('button', { name: 'Send message' }).click();
   await expect(phone.getByRole('status')).toHaveText('Delivered');
   await reloaded;
   expect(await axeViolations(phone)).toEqual([]);

@@ -69,6 +69,8 @@ export interface AppDeps {
   insightEngine?: InsightEngine;
   /** Whether the app runs due schedules itself (tests drive `scheduling.engine.tick()` instead). */
   runSchedules?: boolean;
+  /** The Redis engine's key prefix and stalled-job check (tests give each app its own, and a short check). */
+  schedulerRedis?: { prefix?: string; stalledIntervalMs?: number; lockDurationMs?: number };
 }
 
 export interface App {
@@ -167,6 +169,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     clock,
     notify,
     engine: deps.insightEngine ?? unavailableEngine,
+    redis: config.redisUrl ? { url: config.redisUrl, ...deps.schedulerRedis } : undefined,
     sendToOwnChat: (userId, text) => whatsapp.sendToOwnChat(userId, text),
     reader: async (userId) => {
       const settings = await companion.get(userId);
@@ -176,11 +179,13 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     log: http.log,
   });
   gateway.on((event) => {
-    scheduling.onWhatsAppEvent(event).catch((error: unknown) => http.log.error({ err: error, event: event.type }, 'scheduling missed a WhatsApp event'));
+    scheduling
+      .onWhatsAppEvent(event)
+      .catch((error: unknown) => http.log.error({ err: error, event: event.type }, 'scheduling missed a WhatsApp event'));
   });
   registerWhatsAppHandlers(io, whatsapp, http.log);
   registerCompanionHandlers(io, companion, http.log);
-  registerScheduleHandlers(io, scheduling.schedules, whatsapp, http.log);
+  registerScheduleHandlers(io, scheduling, whatsapp, http.log);
   registerCronJobHandlers(io, scheduling, http.log);
   http.addHook('preClose', async () => {
     await scheduling.stop();

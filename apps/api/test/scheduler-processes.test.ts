@@ -53,7 +53,8 @@ describe.each(databases)('the scheduler across processes (%s)', (kind) => {
     const userId = await signUpVerified(first, api, uniqueEmail());
     const startAt = Math.floor(clock.now() / 60_000) * 60_000;
     const ids = [];
-    for (let i = 0; i < 30; i += 1) ids.push(await first.scheduling.schedules.create(userId, '447700900000', scheduleRequest(userId, startAt)));
+    for (let i = 0; i < 30; i += 1)
+      ids.push(await first.scheduling.schedules.create(userId, '447700900000', scheduleRequest(userId, startAt)));
 
     for (let occurrence = 1; occurrence <= 3; occurrence += 1) {
       clock.advance(twoMinutes);
@@ -103,7 +104,13 @@ describe.each(databases)('the scheduler across processes (%s)', (kind) => {
     await link(app, ada);
     const [sam, kim] = await contactsOf(ada);
     const job = await schedule(app, ada, { wisdom: [sam!], minimum: 5 });
-    const secrets = ['aubergine-lighthouse-1', 'aubergine-lighthouse-2', 'aubergine-lighthouse-3', 'aubergine-lighthouse-4', 'aubergine-lighthouse-5'];
+    const secrets = [
+      'aubergine-lighthouse-1',
+      'aubergine-lighthouse-2',
+      'aubergine-lighthouse-3',
+      'aubergine-lighthouse-4',
+      'aubergine-lighthouse-5',
+    ];
     await say(app, ada, sam!, secrets);
     await say(app, ada, kim!, ['aubergine-lighthouse-unwatched']);
     await buffered(app, job.scheduleId, 5);

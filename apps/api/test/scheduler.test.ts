@@ -19,7 +19,8 @@ async function linkedWith(options: Parameters<typeof start>[1] = {}) {
   return { app, clock, ada, sam: sam!, kim: kim!, lee: lee! };
 }
 
-const ownChat = async (app: Awaited<ReturnType<typeof start>>, email: string) => (await sessionOf(app, email))?.ownChat.map((m) => m.text) ?? [];
+const ownChat = async (app: Awaited<ReturnType<typeof start>>, email: string) =>
+  (await sessionOf(app, email))?.ownChat.map((m) => m.text) ?? [];
 const jobOf = async (app: Awaited<ReturnType<typeof start>>, userId: string): Promise<ScheduleJob | undefined> =>
   (await app.scheduling.schedules.listActive(userId))[0];
 
@@ -49,7 +50,16 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect(requests).toHaveLength(1);
     const asked = requests[0]!;
     expect(asked.wisdom?.conversations.map((c) => [c.contactId, c.messages.map((m) => [m.text, m.fromMe])])).toEqual([
-      [sam.id, [['one', false], ['two', false], ['three', false], ['four (mine)', true], ['five (mine)', true]]],
+      [
+        sam.id,
+        [
+          ['one', false],
+          ['two', false],
+          ['three', false],
+          ['four (mine)', true],
+          ['five (mine)', true],
+        ],
+      ],
     ]);
     expect(asked.looped?.conversation.messages.map((m) => m.text)).toEqual(['a', 'b', 'c', 'd', 'e']);
     expect(asked.language).toBe('English');
@@ -59,7 +69,9 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     const link = new RegExp(`${sitePublicUrl}/result-entry/v0-4/([A-Za-z0-9_-]{22})$`).exec(sent[0]!);
     expect(link, sent[0]).not.toBeNull();
     const resultId = link![1]!;
-    expect(await app.scheduling.results.read(ada.userId, resultId)).toMatchObject({ selected: { Wisdom: true, Looped: true, Astrology: false } });
+    expect(await app.scheduling.results.read(ada.userId, resultId)).toMatchObject({
+      selected: { Wisdom: true, Looped: true, Astrology: false },
+    });
     expect(await app.scheduling.buffer.count(job.scheduleId)).toBe(0);
 
     const after = (await live).jobs[0]!;
@@ -129,7 +141,10 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     const { scheduleId, Wisdom, Looped, Astrology, startTime } = job;
     const change = { scheduleId, startTime, interval: 24, nextRunTime: startTime, minimumMessageCount: 25, Wisdom, Looped, Astrology };
     expect(await ack(grace.socket, 'update-cron-job', change)).toEqual({ status: 'error', jobs: [], message: 'failed to update schedule' });
-    expect(await ack(grace.socket, 'remove-cron-job', { scheduleId })).toMatchObject({ status: 'error', scheduleMessageStoreChecker: false });
+    expect(await ack(grace.socket, 'remove-cron-job', { scheduleId })).toMatchObject({
+      status: 'error',
+      scheduleMessageStoreChecker: false,
+    });
 
     clock.advance(60_000);
     const updated = await ack<{ status: string; jobs: ScheduleJob[] }>(ada.socket, 'update-cron-job', change);
@@ -137,9 +152,13 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect(updated.jobs[0]).toMatchObject({ interval: 24, minimumMessageCount: 25 });
     expect(Date.parse(updated.jobs[0]!.nextRunTime)).toBe(Date.parse(startTime) + 24 * 3_600_000);
 
-    const removed = await ack<{ status: string; jobs: ScheduleJob[]; scheduleMessageStoreChecker: boolean }>(ada.socket, 'remove-cron-job', {
-      scheduleId,
-    });
+    const removed = await ack<{ status: string; jobs: ScheduleJob[]; scheduleMessageStoreChecker: boolean }>(
+      ada.socket,
+      'remove-cron-job',
+      {
+        scheduleId,
+      },
+    );
     expect(removed).toEqual({ status: 'success', jobs: [], scheduleMessageStoreChecker: true });
     expect(await app.scheduling.buffer.count(scheduleId)).toBe(0);
     const listed = next<{ jobs: ScheduleJob[] }>(ada.socket, 'active-cron-jobs');

@@ -17,7 +17,10 @@ export function recordingEngine(extra: Partial<Pick<InsightSet, 'traits' | 'even
       return {
         wisdom: (request.wisdom?.conversations ?? []).map((c) => ({
           contactId: c.contactId,
-          insights: request.wisdom!.wisdoms.map((wisdomTitle) => ({ wisdomTitle, insight: { Summary: c.messages.map((m) => m.text).join(' ') } })),
+          insights: request.wisdom!.wisdoms.map((wisdomTitle) => ({
+            wisdomTitle,
+            insight: { Summary: c.messages.map((m) => m.text).join(' ') },
+          })),
         })),
         looped: request.looped
           ? [

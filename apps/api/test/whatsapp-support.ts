@@ -24,7 +24,10 @@ export function onDatabase(kind: DatabaseKind): void {
   });
 }
 
-export async function start(env: Record<string, string> = {}, deps: Omit<Parameters<typeof startTestApp>[0] & object, 'env' | 'database'> = {}) {
+export async function start(
+  env: Record<string, string> = {},
+  deps: Omit<Parameters<typeof startTestApp>[0] & object, 'env' | 'database'> = {},
+) {
   const app = await startTestApp({ env, database, ...deps });
   apps.push(app);
   return app;

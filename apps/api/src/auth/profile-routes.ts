@@ -11,11 +11,10 @@ export function registerProfileRoutes(server: FastifyInstance, profiles: Profile
   // The path's userId must be the session's user (checked with the identity).
   const owner = { identity: 'verified-user' } as const;
 
-  app.get(
-    httpRoutes.traits.path,
-    { schema: contractSchema('traits'), config: owner },
-    async (request): Promise<TraitsAnswer> => ({ success: true, existingTraits: (await profiles.read(userOf(request).id)).traits }),
-  );
+  app.get(httpRoutes.traits.path, { schema: contractSchema('traits'), config: owner }, async (request): Promise<TraitsAnswer> => ({
+    success: true,
+    existingTraits: (await profiles.read(userOf(request).id)).traits,
+  }));
 
   app.get(
     httpRoutes.userEvents.path,

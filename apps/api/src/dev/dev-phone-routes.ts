@@ -114,7 +114,8 @@ ${s.state !== 'qr' ? `<button data-act="unlink" data-email="${email}">Remove lin
 ${
   s.state === 'open'
     ? `<form data-email="${email}"><label>From <select name="contactId">${options}</select></label>
-<label>Message <input name="text" required maxlength="4096"></label> <button>Receive message</button></form>`
+<label>Message <input name="text" required maxlength="4096"></label>
+<label><input type="checkbox" name="fromMe"> Written by the account's owner (to the contact)</label> <button>Send message</button></form>`
     : ''
 }
 <h3>Own chat</h3>${chat ? `<ul>${chat}</ul>` : '<p>No messages yet.</p>'}</article>`;
@@ -137,7 +138,7 @@ const post = async (path, body) => {
 document.querySelectorAll('button[data-act]').forEach((b) => b.addEventListener('click', () => post(b.dataset.act, { email: b.dataset.email })));
 document.querySelectorAll('form[data-email]').forEach((f) => f.addEventListener('submit', (e) => {
   e.preventDefault();
-  post('messages', { email: f.dataset.email, contactId: f.contactId.value, text: f.text.value });
+  post('messages', { email: f.dataset.email, contactId: f.contactId.value, text: f.text.value, fromMe: f.fromMe.checked });
 }));
 `,
     });

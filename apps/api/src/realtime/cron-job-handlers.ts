@@ -31,7 +31,7 @@ export function registerCronJobHandlers(io: AppSocketServer, scheduling: Schedul
       socket,
       'update-cron-job',
       async (change, ack) => {
-        const updated = await schedules.update(userId, change);
+        const updated = await scheduling.update(userId, change);
         const jobs = await schedules.listActive(userId);
         ack(updated ? { status: 'success', jobs } : { status: 'error', jobs, message: scheduleMessages.updateFailed });
       },

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Schedules } from '../schedules/schedules.ts';
+import type { Scheduling } from '../schedules/scheduling.ts';
 import type { WhatsAppService } from '../whatsapp/whatsapp-service.ts';
 import { onEvent } from './on-event.ts';
 import type { AppSocketServer } from './socket-types.ts';
@@ -13,7 +13,7 @@ export const scheduleFailure = 'The schedule could not be saved. Please try agai
  */
 export function registerScheduleHandlers(
   io: AppSocketServer,
-  schedules: Schedules,
+  scheduling: Scheduling,
   whatsapp: WhatsAppService,
   log: FastifyBaseLogger,
 ): void {
@@ -28,7 +28,7 @@ export function registerScheduleHandlers(
           return;
         }
         try {
-          await schedules.create(userId, whatsapp.ownNumber(userId), request);
+          await scheduling.create(userId, whatsapp.ownNumber(userId), request);
         } catch (error) {
           log.error({ err: error }, 'schedule not stored');
           socket.emit('schedule-error', { message: scheduleFailure });

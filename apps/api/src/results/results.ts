@@ -23,7 +23,13 @@ export function createResults(db: Db, cipher: CredentialCipher, clock: Clock) {
       const id = randomToken(16);
       await db
         .insertInto('results')
-        .values({ id, user_id: userId, schedule_id: scheduleId, created_at: clock.now(), sealed: cipher.seal(JSON.stringify(result), context(id)) })
+        .values({
+          id,
+          user_id: userId,
+          schedule_id: scheduleId,
+          created_at: clock.now(),
+          sealed: cipher.seal(JSON.stringify(result), context(id)),
+        })
         .execute();
       return id;
     },

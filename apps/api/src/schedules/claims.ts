@@ -31,7 +31,16 @@ export function createClaims(db: Db, now: () => number) {
     const runId = newId();
     const inserted = await db
       .insertInto('schedule_runs')
-      .values({ id: runId, schedule_id: scheduleId, due_at: dueAt, status: 'running', started_at: at, finished_at: null, result_id: null, detail: null })
+      .values({
+        id: runId,
+        schedule_id: scheduleId,
+        due_at: dueAt,
+        status: 'running',
+        started_at: at,
+        finished_at: null,
+        result_id: null,
+        detail: null,
+      })
       .onConflict((oc) => oc.columns(['schedule_id', 'due_at']).doNothing())
       .executeTakeFirst();
     return inserted.numInsertedOrUpdatedRows === 1n ? { runId, scheduleId, dueAt } : undefined;

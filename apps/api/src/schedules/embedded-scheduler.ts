@@ -8,7 +8,10 @@ export interface SchedulerEngine {
   start(): void;
   /** Claims and runs what is due now; resolves when those runs are done (tests, benchmark). */
   tick(): Promise<number>;
-  stop(): Promise<void>;
+  /** A schedule was created or edited (the embedded engine finds it on its next poll). */
+  changed(scheduleId: string): Promise<void>;
+  /** Stops taking occurrences; `force` abandons runs in progress (as a killed process would). */
+  stop(options?: { force?: boolean }): Promise<void>;
 }
 
 /**
@@ -72,6 +75,7 @@ export function createEmbeddedScheduler(deps: {
       timer = clock.setTimeout(loop, everyMs);
     },
     tick,
+    changed: async () => undefined,
     async stop() {
       stopped = true;
       clock.clearTimeout(timer);

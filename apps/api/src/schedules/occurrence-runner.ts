@@ -34,10 +34,19 @@ export const runFailure = {
 const label = (c: ScheduledContact) => c.name?.trim() || `+${c.id.split('@')[0]?.split('-')[0] ?? c.id}`;
 
 /** What a run asks the engine: per selected type, the contacts with at least the minimum of new messages. */
-function requestOf(schedule: StoredSchedule, messages: Map<string, ContactConversation['messages']>, who: Awaited<ReturnType<RunnerDeps['reader']>>) {
-  const conversation = (c: ScheduledContact): ContactConversation => ({ contactId: c.id, contactName: c.name ?? null, messages: messages.get(c.id) ?? [] });
+function requestOf(
+  schedule: StoredSchedule,
+  messages: Map<string, ContactConversation['messages']>,
+  who: Awaited<ReturnType<RunnerDeps['reader']>>,
+) {
+  const conversation = (c: ScheduledContact): ContactConversation => ({
+    contactId: c.id,
+    contactName: c.name ?? null,
+    messages: messages.get(c.id) ?? [],
+  });
   const enough = (c: ContactConversation) => c.messages.length >= schedule.minimumMessageCount;
-  const chosen = (type: 'Wisdom' | 'Looped' | 'Astrology') => (schedule[type].selected ? schedule[type].contacts.map(conversation).filter(enough) : []);
+  const chosen = (type: 'Wisdom' | 'Looped' | 'Astrology') =>
+    schedule[type].selected ? schedule[type].contacts.map(conversation).filter(enough) : [];
   const [wisdom, looped, astrology] = [chosen('Wisdom'), chosen('Looped'), chosen('Astrology')];
   const birth = schedule.Astrology.formData;
   const request: InsightRequest = {
@@ -82,7 +91,11 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       if (error instanceof InsightEngineError) return fail(run, error.reason);
       throw error;
     }
-    const involved = [request.wisdom?.conversations ?? [], request.looped ? [request.looped.conversation] : [], request.astrology?.conversations ?? []].flat();
+    const involved = [
+      request.wisdom?.conversations ?? [],
+      request.looped ? [request.looped.conversation] : [],
+      request.astrology?.conversations ?? [],
+    ].flat();
     const resultId = await deps.results.store(schedule.userId, schedule.scheduleId, {
       schemaVersion: 'v0-4',
       userName: who.name,

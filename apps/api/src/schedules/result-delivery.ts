@@ -4,7 +4,8 @@ import { newId } from '../lib/ids.ts';
 /** Sends a text to the user's own WhatsApp chat; answers WhatsApp's message id. */
 export type SendToOwnChat = (userId: string, text: string) => Promise<string>;
 
-export const deliveryUnconfirmed = 'The server stopped while sending your insight link, so it was not sent again. Your insight is on the jobs page.';
+export const deliveryUnconfirmed =
+  'The server stopped while sending your insight link, so it was not sent again. Your insight is on the jobs page.';
 
 /**
  * The WhatsApp outbox: at most once. A row is claimed (`pending` → `sending`) before the send; a row
@@ -35,7 +36,11 @@ export function createResultDelivery(db: Db, sendToOwnChat: SendToOwnChat, now: 
 
     /** Sends a claimed row; throws (and marks it failed) when WhatsApp refuses. */
     async send(id: string): Promise<void> {
-      const row = await db.selectFrom('whatsapp_outbox').select(['user_id', 'text', 'status']).where('id', '=', id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('whatsapp_outbox')
+        .select(['user_id', 'text', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
       if (row.status !== 'sending') return;
       try {
         await mark(id, 'sending', 'sent', await sendToOwnChat(row.user_id, row.text));

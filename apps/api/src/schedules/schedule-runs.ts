@@ -30,7 +30,8 @@ export function createScheduleRuns(db: Db) {
     },
 
     /** Every run of a schedule, oldest first (tests and the benchmark). */
-    listOf: (scheduleId: string) => db.selectFrom('schedule_runs').selectAll().where('schedule_id', '=', scheduleId).orderBy('due_at').execute(),
+    listOf: (scheduleId: string) =>
+      db.selectFrom('schedule_runs').selectAll().where('schedule_id', '=', scheduleId).orderBy('due_at').execute(),
   };
 }
 export type ScheduleRuns = ReturnType<typeof createScheduleRuns>;

@@ -15,9 +15,7 @@ export type StoredSchedule = ScheduleJob & { userId: string; active: boolean; st
 
 /** Every contact a schedule watches, whatever the type. */
 export const watchedContacts = (job: Choices): Set<string> =>
-  new Set(
-    (['Wisdom', 'Looped', 'Astrology'] as const).flatMap((type) => (job[type].selected ? job[type].contacts.map((c) => c.id) : [])),
-  );
+  new Set((['Wisdom', 'Looped', 'Astrology'] as const).flatMap((type) => (job[type].selected ? job[type].contacts.map((c) => c.id) : [])));
 
 /** The accounts' schedules (ARCHITECTURE §18, §19). Birth details are sealed at rest. */
 export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) {

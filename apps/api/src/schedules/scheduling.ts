@@ -11,6 +11,7 @@ import type { WaEvent } from '../whatsapp/gateway.ts';
 import { createClaims } from './claims.ts';
 import { createEmbeddedScheduler, type SchedulerEngine } from './embedded-scheduler.ts';
 import { createMessageBuffer } from './message-buffer.ts';
+import { createRedisScheduler } from './redis-scheduler.ts';
 import { createOccurrenceRunner, type RunnerDeps } from './occurrence-runner.ts';
 import { createResultDelivery, deliveryUnconfirmed, type SendToOwnChat } from './result-delivery.ts';
 import { createSchedules } from './schedules.ts';
@@ -27,6 +28,8 @@ export interface SchedulingDeps {
   log: FastifyBaseLogger;
   /** How often the embedded engine looks for due schedules. */
   pollMs?: number;
+  /** With Redis (`REDIS_URL`), schedules run through BullMQ across processes. */
+  redis?: { url: string; prefix?: string; stalledIntervalMs?: number; lockDurationMs?: number };
 }
 
 /** Schedules, their runs and what they produce (ARCHITECTURE §19), built once for the app. */
@@ -40,7 +43,9 @@ export function createScheduling(deps: SchedulingDeps) {
   const delivery = createResultDelivery(db, deps.sendToOwnChat, now);
   const claims = createClaims(db, now);
   const runner = createOccurrenceRunner({ ...deps, schedules, buffer, results, profiles, delivery, publicUrl: deps.config.publicUrl, now });
-  const engine: SchedulerEngine = createEmbeddedScheduler({ claims, runner, clock, log, everyMs: deps.pollMs });
+  const engine: SchedulerEngine = deps.redis
+    ? createRedisScheduler({ ...deps.redis, redisUrl: deps.redis.url, db, claims, runner, log })
+    : createEmbeddedScheduler({ claims, runner, clock, log, everyMs: deps.pollMs });
 
   /** Live messages with watched contacts go to the buffer; a removed link stops the account's schedules. */
   async function onWhatsAppEvent(event: WaEvent): Promise<void> {
@@ -70,7 +75,20 @@ export function createScheduling(deps: SchedulingDeps) {
       for (const scheduleId of await delivery.recoverInterrupted()) await schedules.recordFailure(scheduleId, deliveryUnconfirmed);
       engine.start();
     },
-    stop: () => engine.stop(),
+    stop: (options?: { force?: boolean }) => engine.stop(options),
+
+    /** Creates a schedule and tells the engine (the Redis engine queues its first occurrence). */
+    async create(...args: Parameters<typeof schedules.create>): Promise<string> {
+      const id = await schedules.create(...args);
+      await engine.changed(id);
+      return id;
+    },
+
+    async update(...args: Parameters<typeof schedules.update>): Promise<boolean> {
+      const updated = await schedules.update(...args);
+      if (updated) await engine.changed(args[1].scheduleId);
+      return updated;
+    },
   };
 }
 export type Scheduling = ReturnType<typeof createScheduling>;

@@ -61,6 +61,11 @@ export default function HomeScreen() {
           <p>Choose the kinds of insight you want and the people they are about; Companion sends them to your own chat.</p>
           <NextStep to={paths.wisdom}>Choose your insights</NextStep>
         </Card>
+        <Card aria-labelledby="home-jobs">
+          <h2 id="home-jobs">Your schedules</h2>
+          <p>See when each schedule runs next and what its last run found; change or remove it.</p>
+          <AppLink to={paths.cronJobs}>Scheduled jobs</AppLink>
+        </Card>
       </Grid>
     </Screen>
   );

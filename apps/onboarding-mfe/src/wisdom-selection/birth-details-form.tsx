@@ -1,92 +1,11 @@
-import type { ScheduledAstrologyForm } from '@app/shared/contracts';
+import { BirthDetailsFields } from '@app/shared/forms';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
-import { TextField } from '@app/shared/ui';
-import { useState } from 'react';
-import styled from 'styled-components';
-import { useCitySuggestions } from './use-city-suggestions.ts';
 
-const Grid = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Suggestions = styled.ul`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  padding: 0;
-  list-style: none;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  overflow: hidden;
-  button {
-    width: 100%;
-    min-height: 44px;
-    padding: 0 ${({ theme }) => theme.space(3)};
-    border: 0;
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-    text-align: left;
-    cursor: pointer;
-  }
-  li + li button {
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  button:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
-
-/** The Astrology birth details (time of birth optional); the city field offers the server's cities. */
+/** The Astrology birth details of the choices being made, kept in the session store. */
 export function BirthDetailsForm() {
   const dispatch = useAppDispatch();
-  const { astrologyFormData: form } = useAppSelector(selectSession);
-  const [typingCity, setTypingCity] = useState(false);
-  const suggestions = useCitySuggestions(form.city ?? '', typingCity);
-  const set = (change: Partial<ScheduledAstrologyForm>) =>
-    dispatch(sessionFieldSet({ key: 'astrologyFormData', value: { ...form, ...change } }));
-  const field = (key: keyof ScheduledAstrologyForm) => ({
-    value: form[key] ?? '',
-    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }),
-  });
-
+  const { astrologyFormData } = useAppSelector(selectSession);
   return (
-    <Grid>
-      <TextField label="First Name" autoComplete="given-name" {...field('firstName')} />
-      <TextField label="Last Name" autoComplete="family-name" {...field('lastName')} />
-      <TextField label="Date of Birth" type="date" {...field('dob')} />
-      <TextField label="Time of Birth" type="time" hint="Optional: it makes the rising sign possible." {...field('timeOfBirth')} />
-      <div>
-        <TextField
-          label="City"
-          autoComplete="off"
-          value={form.city ?? ''}
-          onChange={(e) => {
-            setTypingCity(true);
-            // A typed city has no known zone until one is picked.
-            set({ city: e.target.value, timeZone: undefined });
-          }}
-        />
-        {suggestions.length > 0 && (
-          <Suggestions aria-label="Matching cities">
-            {suggestions.map((s) => (
-              <li key={`${s.city}-${s.province}-${s.countryCode}`}>
-                <button
-                  type="button"
-                  onClick={() => {
-                    setTypingCity(false);
-                    set({ city: s.city, country: s.country, timeZone: s.timezone });
-                  }}
-                >
-                  {[s.city, s.province, s.country].filter(Boolean).join(', ')}
-                </button>
-              </li>
-            ))}
-          </Suggestions>
-        )}
-      </div>
-      <TextField label="Country" autoComplete="country-name" {...field('country')} />
-    </Grid>
+    <BirthDetailsFields value={astrologyFormData} onChange={(value) => dispatch(sessionFieldSet({ key: 'astrologyFormData', value }))} />
   );
 }

@@ -1,12 +1,13 @@
-import { defaultInterval, defaultMinimumMessages, intervalOptions, minimumMessageOptions } from '@app/shared/catalogue';
+import { defaultInterval, defaultMinimumMessages } from '@app/shared/catalogue';
 import { scheduleMessages } from '@app/shared/contracts';
 import { AppLink, paths, useAppNavigation } from '@app/shared/host';
 import { messagingSelectionsCleared, selectSession, useAppDispatch, useAppSelector, whatsappConnectionChanged } from '@app/shared/session';
 import { useSocket, useSocketEvent } from '@app/shared/socket';
-import { Button, Card, EmptyState, Field, Notice, PageSpinner, Screen, Select, toast } from '@app/shared/ui';
+import { Button, Card, EmptyState, Notice, PageSpinner, Screen, toast } from '@app/shared/ui';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { scheduleRequest } from './schedule-request.ts';
+import { FrequencyFields } from './frequency-fields.tsx';
 import { ScheduleSummary } from './schedule-summary.tsx';
 
 const Grid = styled.div`
@@ -90,28 +91,12 @@ export default function ScheduleScreen() {
       <Card>
         <ScheduleSummary session={session} types={types} />
         <Grid>
-          <Field label="Interval">
-            {(control) => (
-              <Select {...control} value={intervalHours} onChange={(e) => setIntervalHours(Number(e.target.value))}>
-                {intervalOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
-          <Field label="Minimum messages" hint="An insight needs at least this many new messages with a contact.">
-            {(control) => (
-              <Select {...control} value={minimumMessages} onChange={(e) => setMinimumMessages(Number(e.target.value))}>
-                {minimumMessageOptions.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <FrequencyFields
+            interval={intervalHours}
+            minimum={minimumMessages}
+            onInterval={setIntervalHours}
+            onMinimum={setMinimumMessages}
+          />
         </Grid>
         <div role="alert">{message && <Notice tone={message.tone}>{message.text}</Notice>}</div>
         <Actions>

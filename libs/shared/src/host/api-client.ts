@@ -8,7 +8,10 @@ type RouteOf<M extends string> = { [K in keyof HttpRoutes]: HttpRoutes[K]['metho
 export type PostRoute = Exclude<RouteOf<'POST'>, undefined>;
 type QueryRouteOf = { [K in keyof HttpRoutes]: HttpRoutes[K] extends { query: z.ZodType } ? K : never }[keyof HttpRoutes];
 export type QueryRoute = Exclude<QueryRouteOf, undefined>;
-export type GetRoute = Exclude<RouteOf<'GET'>, 'traits' | 'userEvents' | QueryRoute>;
+type ParamsRouteOf = { [K in keyof HttpRoutes]: HttpRoutes[K] extends { params: z.ZodType } ? K : never }[keyof HttpRoutes];
+export type ParamsRoute = Exclude<ParamsRouteOf, undefined>;
+export type GetRoute = Exclude<RouteOf<'GET'>, ParamsRoute | QueryRoute>;
+export type RouteParams<R extends ParamsRoute> = HttpRoutes[R] extends { params: infer P extends z.ZodType } ? z.input<P> : never;
 export type RouteQuery<R extends QueryRoute> = HttpRoutes[R] extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
 export type RouteBody<R extends PostRoute> = z.input<NonNullable<HttpRoutes[R]['body']>>;
 export type RouteAnswer<R extends keyof HttpRoutes> = z.output<HttpRoutes[R]['answer']>;
@@ -54,6 +57,16 @@ export const api = {
     init: Pick<RequestInit, 'signal'> = {},
   ): Promise<JsonAnswer<RouteAnswer<R>>> =>
     call(`${apiPaths[route]}?${new URLSearchParams(query as Record<string, string>).toString()}`, { method: 'GET', ...init }),
+  /** A GET whose path has parameters (`/api/traits/:userId`). */
+  at: <R extends ParamsRoute>(
+    route: R,
+    params: RouteParams<R>,
+    init: Pick<RequestInit, 'signal'> = {},
+  ): Promise<JsonAnswer<RouteAnswer<R>>> =>
+    call(
+      apiPaths[route].replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String((params as Record<string, unknown>)[key]))),
+      { method: 'GET', ...init },
+    ),
 };
 
 export const couldNotReachServer = 'Could not reach server';

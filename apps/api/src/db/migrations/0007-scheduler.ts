@@ -6,7 +6,10 @@ import type { Kysely } from 'kysely';
  * WhatsApp outbox, and each account's traits and events.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema.alterTable('schedules').addColumn('active', 'integer', (c) => c.notNull().defaultTo(1)).execute();
+  await db.schema
+    .alterTable('schedules')
+    .addColumn('active', 'integer', (c) => c.notNull().defaultTo(1))
+    .execute();
   await db.schema.alterTable('schedules').addColumn('next_run_at', 'bigint').execute();
   await db.schema.alterTable('schedules').addColumn('last_run_at', 'bigint').execute();
   const rows = await db

@@ -1,0 +1,121 @@
+import type { ScheduleJob } from '@app/shared/contracts';
+import { AppLink, paths } from '@app/shared/host';
+import { Button, Card, Notice } from '@app/shared/ui';
+import { Pencil, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+import { formatTime, intervalText, nextRuntime } from './job-display.ts';
+import { JobChoices } from './job-choices.tsx';
+import { ProfileBoxes } from './profile-boxes.tsx';
+import type { ProfileBoxes as Boxes } from './use-profile-insights.ts';
+
+const Head = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const IconButtons = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  button {
+    min-width: 44px;
+    padding: 0 ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const runOutcome = { succeeded: 'Insight ready', skipped: 'Skipped', failed: 'Failed' } as const;
+
+/** One scheduled job: its facts, its last run and failure, the traits and events, and its choices. */
+export function JobCard({
+  job,
+  boxes,
+  now,
+  onEdit,
+  onRemove,
+}: {
+  job: ScheduleJob;
+  boxes: Boxes;
+  now: Date;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const { lastRun } = job;
+  return (
+    <Card as="article" aria-label={`Schedule ${job.scheduleId}`}>
+      <Head>
+        <h3>Every {intervalText(job.interval)}</h3>
+        <IconButtons>
+          <Button $variant="secondary" aria-label={`Edit schedule ${job.scheduleId}`} title="Edit" onClick={onEdit}>
+            <Pencil size={18} aria-hidden="true" />
+          </Button>
+          <Button $variant="secondary" aria-label={`Remove schedule ${job.scheduleId}`} title="Remove" onClick={onRemove}>
+            <Trash2 size={18} aria-hidden="true" />
+          </Button>
+        </IconButtons>
+      </Head>
+      <Facts>
+        <dt>WhatsApp number</dt>
+        <dd>{job.userWhatsappId ? `+${job.userWhatsappId}` : '—'}</dd>
+        <dt>Schedule id</dt>
+        <dd>{job.scheduleId}</dd>
+        <dt>Interval</dt>
+        <dd>{job.interval} hours</dd>
+        <dt>Minimum messages</dt>
+        <dd>{job.minimumMessageCount}</dd>
+        <dt>Next Runtime</dt>
+        <dd>{formatTime(nextRuntime(job.nextRunTime, now))}</dd>
+        <dt>Last run</dt>
+        <dd>
+          {lastRun ? (
+            <>
+              {formatTime(new Date(lastRun.at))}: {runOutcome[lastRun.status]}
+              {lastRun.resultId && (
+                <>
+                  {' · '}
+                  <AppLink to={paths.resultEntry(lastRun.resultId)}>Open the insight</AppLink>
+                </>
+              )}
+              {lastRun.status !== 'succeeded' && lastRun.detail && ` (${lastRun.detail})`}
+            </>
+          ) : (
+            'Not yet'
+          )}
+        </dd>
+      </Facts>
+      <Stack>
+        {job.failureCount > 0 && (
+          <Notice tone="warning">
+            <strong>Last Failure</strong>: {job.lastFailureTime ? formatTime(new Date(job.lastFailureTime)) : 'N/A'}
+            {job.lastFailureReason && ` — ${job.lastFailureReason}`}
+          </Notice>
+        )}
+        <ProfileBoxes boxes={boxes} />
+        <JobChoices job={job} />
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { intervalOptions } from '@app/shared/catalogue';
+import type { ScheduledContact } from '@app/shared/contracts';
+
+/** 'Next Runtime': a time already past shows as the next minute (docs/product.md §2). */
+export function nextRuntime(nextRunTime: string, now: Date): Date {
+  const next = new Date(nextRunTime);
+  if (next.getTime() > now.getTime()) return next;
+  const minute = new Date(now);
+  minute.setSeconds(0, 0);
+  minute.setMinutes(minute.getMinutes() + 1);
+  return minute;
+}
+
+/** A contact as the card lists it: its name, else its id before the first '-'. */
+export const contactName = (contact: ScheduledContact): string => contact.name?.trim() || contact.id.split('-')[0]!;
+
+/** '2 min (0.032 h)', 'Daily (24 h)': the interval in hours, as the product states it, with its name. */
+export function intervalText(hours: number): string {
+  const option = intervalOptions.find((o) => o.value === hours);
+  return option ? `${option.label} (${hours} h)` : `${hours} h`;
+}
+
+export const formatTime = (date: Date): string => date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
