@@ -117,6 +117,16 @@ test('contacts and schedule', async ({ page }) => {
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('tabpanel')).toContainText('Stoicism');
   await capture(page, '20-schedule');
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('link', { name: 'Scheduled jobs' }).click();
+  const card = page.getByRole('article', { name: /^Schedule / });
+  await expect(card.getByText('Not yet')).toBeVisible();
+  await expect(card.getByText('None yet: they are found by your insights.').first()).toBeVisible();
+  await capture(page, '21-scheduled-jobs');
+  await card.getByRole('button', { name: /^Edit schedule / }).click();
+  await expect(page.getByRole('dialog', { name: /^Editing Schedule for: / })).toBeVisible();
+  await capture(page, '22-edit-schedule', false);
 });
 
 test('companion wisdom and language', async ({ page }) => {

@@ -6,4 +6,6 @@ import type { ServerEventName, ServerToClientEvents } from '@app/shared/contract
  */
 export interface UserNotifier {
   emit<E extends ServerEventName>(userId: string, event: E, ...args: Parameters<ServerToClientEvents[E]>): void;
+  /** Whether the user has a page open now (so work done only to tell them can be skipped). */
+  isListening(userId: string): Promise<boolean>;
 }

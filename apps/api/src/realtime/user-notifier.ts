@@ -7,5 +7,6 @@ export function userNotifier(io: AppSocketServer): UserNotifier {
     emit: (userId, event, ...args) => {
       io.to(userRoom(userId)).emit(event, ...args);
     },
+    isListening: async (userId) => (await io.in(userRoom(userId)).fetchSockets()).length > 0,
   };
 }

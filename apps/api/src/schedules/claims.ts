@@ -11,8 +11,8 @@ export interface ClaimedRun {
 /**
  * Claims due occurrences so that each runs exactly once, whichever process or engine asks: the
  * schedule's `next_run_at` moves forward by compare-and-set (only one claimant sees its old value),
- * and the run row is unique per schedule and due time. An occurrence later than its lateness was
- * missed (the server was down): it is skipped, and the next one is computed from now.
+ * and the run row is unique per schedule and due time. Occurrences missed while no process ran are
+ * skipped when a process starts (`skipMissed`): the next one is computed from now.
  */
 export function createClaims(db: Db, now: () => number) {
   async function claimOne(scheduleId: string, dueAt: number, every: number, startAt: number): Promise<ClaimedRun | undefined> {
@@ -27,7 +27,7 @@ export function createClaims(db: Db, now: () => number) {
       .where('next_run_at', '=', dueAt)
       .where('active', '=', 1)
       .executeTakeFirst();
-    if (moved.numUpdatedRows !== 1n || at - dueAt > lateness(every)) return undefined;
+    if (moved.numUpdatedRows !== 1n) return undefined;
     const runId = newId();
     const inserted = await db
       .insertInto('schedule_runs')
@@ -47,6 +47,30 @@ export function createClaims(db: Db, now: () => number) {
   }
 
   return {
+    /** Moves every schedule whose occurrence is later than its lateness to its next one after now. */
+    async skipMissed(): Promise<number> {
+      const at = now();
+      const overdue = await db
+        .selectFrom('schedules')
+        .select(['id', 'next_run_at', 'interval_hours', 'start_time'])
+        .where('active', '=', 1)
+        .where('next_run_at', '<', at - lateness(intervalMs(0.032)))
+        .execute();
+      let skipped = 0;
+      for (const row of overdue) {
+        const every = intervalMs(row.interval_hours);
+        if (at - row.next_run_at <= lateness(every)) continue;
+        const moved = await db
+          .updateTable('schedules')
+          .set({ next_run_at: nextOccurrenceAfter(Date.parse(row.start_time), every, at) })
+          .where('id', '=', row.id)
+          .where('next_run_at', '=', row.next_run_at)
+          .executeTakeFirst();
+        if (moved.numUpdatedRows === 1n) skipped += 1;
+      }
+      return skipped;
+    },
+
     /** Claims up to `limit` due occurrences (the embedded engine's tick). */
     async claimDue(limit: number): Promise<ClaimedRun[]> {
       const due = await db

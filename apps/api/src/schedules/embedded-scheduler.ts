@@ -31,6 +31,7 @@ export function createEmbeddedScheduler(deps: {
   const { claims, runner, clock, log, everyMs = 1_000, batch = 100, concurrency = 4 } = deps;
   let timer: unknown;
   let stopped = true;
+  let closing = false;
   let current: Promise<number> | undefined;
 
   async function runAll(claimed: Awaited<ReturnType<Claims['claimDue']>>) {
@@ -47,7 +48,7 @@ export function createEmbeddedScheduler(deps: {
       const claimed = await claims.claimDue(batch);
       await runAll(claimed);
       total += claimed.length;
-      if (claimed.length < batch || stopped) return total;
+      if (claimed.length < batch || closing) return total;
     }
   }
 
@@ -72,12 +73,14 @@ export function createEmbeddedScheduler(deps: {
     start() {
       if (!stopped) return;
       stopped = false;
+      closing = false;
       timer = clock.setTimeout(loop, everyMs);
     },
     tick,
     changed: async () => undefined,
     async stop() {
       stopped = true;
+      closing = true;
       clock.clearTimeout(timer);
       await current?.catch(() => undefined);
     },

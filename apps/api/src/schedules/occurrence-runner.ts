@@ -23,8 +23,12 @@ export interface RunnerDeps {
   reader: (userId: string) => Promise<{ name: string; language: CompanionLanguage; companionWisdom: string | null }>;
   publicUrl: string;
   now: () => number;
+  /** Runs ending close together tell a user's pages once (`noticeDelayMs` later), not once each. */
+  setTimeout: (callback: () => void, ms: number) => unknown;
   log: FastifyBaseLogger;
 }
+
+const noticeDelayMs = 200;
 
 export const runFailure = {
   unexpected: 'Something went wrong while preparing your insight. We will try again at the next run.',
@@ -67,6 +71,22 @@ function requestOf(
 export function createOccurrenceRunner(deps: RunnerDeps) {
   const { schedules, log } = deps;
   const runs = schedules.runs;
+  const noticed = new Set<string>();
+
+  /** The user's pages get the fresh list of jobs once the runs ending now are done. */
+  function noticeJobs(userId: string) {
+    if (noticed.has(userId)) return;
+    noticed.add(userId);
+    deps.setTimeout(() => {
+      noticed.delete(userId);
+      deps.notify
+        .isListening(userId)
+        .then(async (listening) => {
+          if (listening) deps.notify.emit(userId, 'active-cron-jobs', { jobs: await schedules.listActive(userId) });
+        })
+        .catch((error: unknown) => log.error({ err: error }, 'jobs not sent after a run'));
+    }, noticeDelayMs);
+  }
 
   async function fail(run: ClaimedRun, reason: string, resultId?: string) {
     await schedules.recordFailure(run.scheduleId, reason);
@@ -117,7 +137,7 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
 
   return {
     async run(run: ClaimedRun): Promise<void> {
-      const schedule = await schedules.find(run.scheduleId);
+      const schedule = await schedules.find(run.scheduleId, { withLastRun: false });
       if (!schedule) return;
       try {
         await produce(run, schedule);
@@ -125,7 +145,7 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
         log.error({ err: error, scheduleId: run.scheduleId }, 'scheduled run failed');
         await fail(run, runFailure.unexpected).catch((e: unknown) => log.error({ err: e }, 'run failure not recorded'));
       }
-      deps.notify.emit(schedule.userId, 'active-cron-jobs', { jobs: await schedules.listActive(schedule.userId) });
+      noticeJobs(schedule.userId);
     },
   };
 }

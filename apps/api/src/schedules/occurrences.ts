@@ -8,7 +8,7 @@ export function nextOccurrenceAfter(startAt: number, everyMs: number, now: numbe
 }
 
 /**
- * How late an occurrence may start and still run. Later than this it was missed (the server was
- * down) and is skipped, never replayed: the next one is computed from now.
+ * How late an occurrence found by a starting process may be and still run. Later than this it was
+ * missed (no process ran) and is skipped, never replayed: the next one is computed from now.
  */
 export const lateness = (everyMs: number): number => Math.min(60_000, Math.floor(everyMs / 2));

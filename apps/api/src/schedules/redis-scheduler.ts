@@ -33,7 +33,14 @@ const jobIdOf = (scheduleId: string, dueAt: number) => `${scheduleId}.${dueAt}`;
  */
 export function createRedisScheduler(options: RedisSchedulerOptions): SchedulerEngine {
   const { db, claims, runner, log } = options;
-  const connection = () => new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+  // BullMQ leaves connections it was given open: the engine closes its own.
+  const connections = new Set<Redis>();
+  const connection = () => {
+    const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: null });
+    redis.on('error', (error: Error) => log.warn({ failure: error.message }, 'Redis unavailable: scheduled occurrences wait'));
+    connections.add(redis);
+    return redis;
+  };
   const prefix = options.prefix ?? 'companion';
   let queue: Queue | undefined;
   let worker: Worker | undefined;
@@ -83,7 +90,7 @@ export function createRedisScheduler(options: RedisSchedulerOptions): SchedulerE
       worker ??= new Worker(queueName, (job) => occurrence(job.data as { scheduleId: string; dueAt: number }), {
         connection: connection(),
         prefix,
-        concurrency: options.concurrency ?? 4,
+        concurrency: options.concurrency ?? 16,
         stalledInterval: options.stalledIntervalMs ?? 30_000,
         lockDuration: options.lockDurationMs ?? 30_000,
       });
@@ -111,6 +118,8 @@ export function createRedisScheduler(options: RedisSchedulerOptions): SchedulerE
       [worker, queue] = [undefined, undefined];
       await stopping?.close(force);
       await closing?.close();
+      for (const redis of connections) redis.disconnect();
+      connections.clear();
     },
   };
 }

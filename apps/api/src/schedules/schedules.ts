@@ -54,9 +54,9 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
     astrology: sealBirth(id, c.Astrology),
   });
 
-  async function find(id: string): Promise<StoredSchedule | undefined> {
+  async function find(id: string, { withLastRun = true } = {}): Promise<StoredSchedule | undefined> {
     const row = await db.selectFrom('schedules').selectAll().where('id', '=', id).executeTakeFirst();
-    return row && toStored(row, await runs.lastOf(id));
+    return row && toStored(row, withLastRun ? await runs.lastOf(id) : null);
   }
 
   return {
@@ -100,7 +100,8 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      return Promise.all(rows.map(async (row) => toJob(toStored(row, await runs.lastOf(row.id)))));
+      const last = await runs.lastOfEach(rows.map((row) => row.id));
+      return rows.map((row) => toJob(toStored(row, last.get(row.id) ?? null)));
     },
 
     /** The account's active schedules watching `contactId` (for the message buffer). */

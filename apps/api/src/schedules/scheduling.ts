@@ -42,7 +42,17 @@ export function createScheduling(deps: SchedulingDeps) {
   const profiles = createProfileInsights(db, cipher, now);
   const delivery = createResultDelivery(db, deps.sendToOwnChat, now);
   const claims = createClaims(db, now);
-  const runner = createOccurrenceRunner({ ...deps, schedules, buffer, results, profiles, delivery, publicUrl: deps.config.publicUrl, now });
+  const runner = createOccurrenceRunner({
+    ...deps,
+    schedules,
+    buffer,
+    results,
+    profiles,
+    delivery,
+    publicUrl: deps.config.publicUrl,
+    now,
+    setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
+  });
   const engine: SchedulerEngine = deps.redis
     ? createRedisScheduler({ ...deps.redis, redisUrl: deps.redis.url, db, claims, runner, log })
     : createEmbeddedScheduler({ claims, runner, clock, log, everyMs: deps.pollMs });
@@ -70,9 +80,14 @@ export function createScheduling(deps: SchedulingDeps) {
     engine,
     onWhatsAppEvent,
 
-    /** Counts sends a stop cut off as failures (never resent), then starts running schedules. */
+    /**
+     * A process starting: sends a stop cut off count as failures (never resent), occurrences missed
+     * while no process ran are skipped (the next is computed from now), then schedules run.
+     */
     async start(): Promise<void> {
       for (const scheduleId of await delivery.recoverInterrupted()) await schedules.recordFailure(scheduleId, deliveryUnconfirmed);
+      const skipped = await claims.skipMissed();
+      if (skipped > 0) log.info({ skipped }, 'occurrences missed while the server was down were skipped');
       engine.start();
     },
     stop: (options?: { force?: boolean }) => engine.stop(options),

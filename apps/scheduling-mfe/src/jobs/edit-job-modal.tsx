@@ -5,6 +5,7 @@ import { Button, Chip, Modal, ModalActions, Notice } from '@app/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FrequencyFields } from '../schedule/frequency-fields.tsx';
+import { typeLabels } from './job-choices.tsx';
 
 const Section = styled.fieldset`
   display: grid;
@@ -23,8 +24,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const typeLabels: Record<InsightType, string> = { Wisdom: 'Wisdom', Looped: 'Looped', Astrology: 'Oracle' };
 
 /** What the edit asks the server, or why it cannot yet. */
 function changeOf(job: ScheduleJob, draft: Draft): { change?: UpdateCronJobPayload; problem?: string } {

@@ -1,10 +1,11 @@
+import { insightTypes } from '@app/shared/catalogue';
 import type { ScheduleJob } from '@app/shared/contracts';
 import { AppLink, paths } from '@app/shared/host';
 import { Button, Card, Notice } from '@app/shared/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { formatTime, intervalText, nextRuntime } from './job-display.ts';
-import { JobChoices } from './job-choices.tsx';
+import { JobChoices, typeLabels } from './job-choices.tsx';
 import { ProfileBoxes } from './profile-boxes.tsx';
 import type { ProfileBoxes as Boxes } from './use-profile-insights.ts';
 
@@ -13,7 +14,7 @@ const Head = styled.div`
   align-items: flex-start;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  h3 {
+  h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
   }
@@ -67,7 +68,13 @@ export function JobCard({
   return (
     <Card as="article" aria-label={`Schedule ${job.scheduleId}`}>
       <Head>
-        <h3>Every {intervalText(job.interval)}</h3>
+        <h2>
+          {intervalText(job.interval)} ·{' '}
+          {insightTypes
+            .filter((type) => job[type].selected)
+            .map((type) => typeLabels[type])
+            .join(', ')}
+        </h2>
         <IconButtons>
           <Button $variant="secondary" aria-label={`Edit schedule ${job.scheduleId}`} title="Edit" onClick={onEdit}>
             <Pencil size={18} aria-hidden="true" />

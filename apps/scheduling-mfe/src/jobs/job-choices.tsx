@@ -21,7 +21,7 @@ const Details = styled.dl`
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space(3)};
-  h4 {
+  h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
@@ -31,7 +31,7 @@ const Panel = styled.div`
   }
 `;
 
-const typeLabels: Record<InsightType, string> = { Wisdom: 'Wisdom', Looped: 'Looped', Astrology: 'Oracle' };
+export const typeLabels: Record<InsightType, string> = { Wisdom: 'Wisdom', Looped: 'Looped', Astrology: 'Oracle' };
 
 const birthLabels = [
   ['firstName', 'First Name'],
@@ -66,7 +66,7 @@ export function JobChoices({ job }: { job: ScheduleJob }) {
         ))}
       </TabButtons>
       <Panel id={panelId} role="tabpanel" aria-label={`${typeLabels[shown]} choices`}>
-        <h4>Contacts</h4>
+        <h3>Contacts</h3>
         <ul>
           {job[shown].contacts.map((c) => (
             <li key={c.id}>{contactName(c)}</li>
@@ -74,7 +74,7 @@ export function JobChoices({ job }: { job: ScheduleJob }) {
         </ul>
         {shown === 'Wisdom' && (
           <>
-            <h4>Philosophies</h4>
+            <h3>Philosophies</h3>
             <ul>
               {job.Wisdom.wisdoms.map((title) => (
                 <li key={title}>{title}</li>

@@ -14,10 +14,9 @@ export function nextRuntime(nextRunTime: string, now: Date): Date {
 /** A contact as the card lists it: its name, else its id before the first '-'. */
 export const contactName = (contact: ScheduledContact): string => contact.name?.trim() || contact.id.split('-')[0]!;
 
-/** '2 min (0.032 h)', 'Daily (24 h)': the interval in hours, as the product states it, with its name. */
+/** An interval by its name ('2 min', 'Daily'), else in hours. */
 export function intervalText(hours: number): string {
-  const option = intervalOptions.find((o) => o.value === hours);
-  return option ? `${option.label} (${hours} h)` : `${hours} h`;
+  return intervalOptions.find((o) => o.value === hours)?.label ?? `Every ${hours} hours`;
 }
 
 export const formatTime = (date: Date): string => date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

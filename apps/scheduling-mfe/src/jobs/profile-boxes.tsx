@@ -5,7 +5,7 @@ const Box = styled.section`
   padding: ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radius.md};
-  h4 {
+  h3 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
@@ -55,13 +55,13 @@ export function ProfileBoxes({ boxes }: { boxes: Boxes }) {
   return (
     <Pair>
       <Box aria-label="Personality Traits In Use">
-        <h4>Personality Traits In Use</h4>
+        <h3>Personality Traits In Use</h3>
         {traits.state === 'loading' && <p>Loading…</p>}
         {traits.state === 'failed' && <p>{profileTexts.traitsPending}</p>}
         {traits.state === 'ready' && <Items items={traits.items} empty="None yet: they are found by your insights." />}
       </Box>
       <Box aria-label="Your User Events">
-        <h4>Your User Events</h4>
+        <h3>Your User Events</h3>
         {events.state === 'loading' && <p>Loading…</p>}
         {events.state === 'failed' && <p>{events.message}</p>}
         {events.state === 'ready' && (
