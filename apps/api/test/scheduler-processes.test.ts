@@ -4,13 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deliveryUnconfirmed } from '../src/schedules/result-delivery.ts';
-import { buffered, contactsOf, recordingEngine, say, schedule } from './scheduling-support.ts';
+import { buffered, contactsOf, loopedRequest, recordingEngine, say, schedule, twoMinutes } from './scheduling-support.ts';
 import { signUpVerified, uniqueEmail } from './support.ts';
 import { databases, manualClock } from './test-app.ts';
 import { apps, fastQrs, link, onDatabase, person, sessionOf, start } from './whatsapp-support.ts';
 import { client } from './http-client.ts';
 
-const twoMinutes = 115_200;
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -24,24 +23,6 @@ function fileDatabase(kind: string): Record<string, string> {
 
 const aMinuteIn = () => Math.floor(Date.now() / 60_000) * 60_000 + 5_000;
 
-function scheduleRequest(userId: string, startAt: number) {
-  return {
-    userId,
-    cronTime: 0.032,
-    preparedData: {
-      Wisdom: { selected: false, wisdoms: [], contacts: [] },
-      Looped: { selected: true, contacts: [{ id: '447700900002@s.whatsapp.net', name: 'Kim' }] },
-      Astrology: { selected: false, formData: null, contacts: [] },
-    },
-    email: 'ada@example.com',
-    name: 'Ada',
-    startTime: new Date(startAt).toISOString(),
-    nextRunTime: new Date(startAt + twoMinutes).toISOString(),
-    timezone: 'Europe/London',
-    minimumMessage: 5,
-  };
-}
-
 describe.each(databases)('the scheduler across processes (%s)', (kind) => {
   onDatabase(kind);
 
@@ -54,7 +35,7 @@ describe.each(databases)('the scheduler across processes (%s)', (kind) => {
     const startAt = Math.floor(clock.now() / 60_000) * 60_000;
     const ids = [];
     for (let i = 0; i < 30; i += 1)
-      ids.push(await first.scheduling.schedules.create(userId, '447700900000', scheduleRequest(userId, startAt)));
+      ids.push(await first.scheduling.schedules.create(userId, '447700900000', loopedRequest(userId, startAt)));
 
     for (let occurrence = 1; occurrence <= 3; occurrence += 1) {
       clock.advance(twoMinutes);

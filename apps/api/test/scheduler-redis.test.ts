@@ -6,13 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { InsightEngine } from '../src/insights/insight-engine.ts';
-import { recordingEngine } from './scheduling-support.ts';
+import { loopedRequest, recordingEngine, twoMinutes } from './scheduling-support.ts';
 import { signUpVerified, uniqueEmail } from './support.ts';
 import { client } from './http-client.ts';
 import { start } from './whatsapp-support.ts';
 
 const redisUrl = inject('redisUrl');
-const twoMinutes = 115_200;
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -33,24 +32,7 @@ async function twoProcesses(engines: [InsightEngine?, InsightEngine?] = []) {
 }
 
 /** A Looped schedule of Kim whose first occurrence is due in `inMs`. */
-function dueSoon(userId: string, inMs: number) {
-  const startAt = Date.now() + inMs - twoMinutes;
-  return {
-    userId,
-    cronTime: 0.032,
-    preparedData: {
-      Wisdom: { selected: false, wisdoms: [], contacts: [] },
-      Looped: { selected: true, contacts: [{ id: '447700900002@s.whatsapp.net', name: 'Kim' }] },
-      Astrology: { selected: false, formData: null, contacts: [] },
-    },
-    email: 'ada@example.com',
-    name: 'Ada',
-    startTime: new Date(startAt).toISOString(),
-    nextRunTime: new Date(startAt + twoMinutes).toISOString(),
-    timezone: 'Europe/London',
-    minimumMessage: 5,
-  };
-}
+const dueSoon = (userId: string, inMs: number) => loopedRequest(userId, Date.now() + inMs - twoMinutes);
 
 describe.runIf(redisUrl)('the Redis engine', () => {
   it('two processes run each due occurrence exactly once, and queue the next', async () => {

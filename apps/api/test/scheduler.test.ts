@@ -3,11 +3,9 @@ import type { ScheduleJob } from '@app/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { engineUnavailable } from '../src/insights/insight-engine.ts';
 import { client } from './http-client.ts';
-import { buffered, contactsOf, recordingEngine, say, schedule } from './scheduling-support.ts';
+import { buffered, contactsOf, recordingEngine, say, schedule, twoMinutes } from './scheduling-support.ts';
 import { databases, manualClock, sitePublicUrl } from './test-app.ts';
 import { ack, fastQrs, link, next, onDatabase, person, sessionOf, start } from './whatsapp-support.ts';
-
-const twoMinutes = 115_200;
 
 async function linkedWith(options: Parameters<typeof start>[1] = {}) {
   // A few seconds into a minute, as a person scheduling now would be (the start is zeroed to the minute).

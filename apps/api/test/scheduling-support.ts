@@ -97,3 +97,24 @@ export async function say(app: RunningApp, who: Person, contact: Contact, texts:
 export async function buffered(app: RunningApp, scheduleId: string, count: number) {
   await expect.poll(() => app.scheduling.buffer.count(scheduleId)).toBe(count);
 }
+
+export const twoMinutes = 115_200;
+
+/** The schedule page's request for a '2 min' Looped schedule of Kim, starting at `startAt`. */
+export function loopedRequest(userId: string, startAt: number) {
+  return {
+    userId,
+    cronTime: 0.032,
+    preparedData: {
+      Wisdom: { selected: false, wisdoms: [], contacts: [] },
+      Looped: { selected: true, contacts: [{ id: '447700900002@s.whatsapp.net', name: 'Kim' }] },
+      Astrology: { selected: false, formData: null, contacts: [] },
+    },
+    email: 'ada@example.com',
+    name: 'Ada',
+    startTime: new Date(startAt).toISOString(),
+    nextRunTime: new Date(startAt + twoMinutes).toISOString(),
+    timezone: 'Europe/London',
+    minimumMessage: 5,
+  };
+}

@@ -4,6 +4,7 @@ import { AppLink, paths } from '@app/shared/host';
 import { Button, Card, Notice } from '@app/shared/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
+import { DefinitionGrid } from '../schedule/birth-details-list.tsx';
 import { formatTime, intervalText, nextRuntime } from './job-display.ts';
 import { JobChoices, typeLabels } from './job-choices.tsx';
 import { ProfileBoxes } from './profile-boxes.tsx';
@@ -29,18 +30,8 @@ const IconButtons = styled.div`
   }
 `;
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+const Facts = styled(DefinitionGrid)`
   margin: ${({ theme }) => theme.space(3)} 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Stack = styled.div`

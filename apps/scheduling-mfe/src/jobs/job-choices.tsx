@@ -3,21 +3,8 @@ import type { ScheduleJob } from '@app/shared/contracts';
 import { TabButtons } from '@app/shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { BirthDetailsList } from '../schedule/birth-details-list.tsx';
 import { contactName } from './job-display.ts';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space(3)};
@@ -32,15 +19,6 @@ const Panel = styled.div`
 `;
 
 export const typeLabels: Record<InsightType, string> = { Wisdom: 'Wisdom', Looped: 'Looped', Astrology: 'Oracle' };
-
-const birthLabels = [
-  ['firstName', 'First Name'],
-  ['lastName', 'Last Name'],
-  ['dob', 'Date of Birth'],
-  ['timeOfBirth', 'Time of Birth'],
-  ['city', 'City'],
-  ['country', 'Country'],
-] as const;
 
 /** A job's choices, a tab per selected type: its contacts, the philosophies, the birth details. */
 export function JobChoices({ job }: { job: ScheduleJob }) {
@@ -82,16 +60,7 @@ export function JobChoices({ job }: { job: ScheduleJob }) {
             </ul>
           </>
         )}
-        {shown === 'Astrology' && job.Astrology.formData && (
-          <Details>
-            {birthLabels.map(([key, label]) => (
-              <div key={key} style={{ display: 'contents' }}>
-                <dt>{label}</dt>
-                <dd>{job.Astrology.formData?.[key] || '—'}</dd>
-              </div>
-            ))}
-          </Details>
-        )}
+        {shown === 'Astrology' && job.Astrology.formData && <BirthDetailsList details={job.Astrology.formData} />}
       </Panel>
     </div>
   );

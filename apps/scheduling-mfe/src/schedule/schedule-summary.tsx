@@ -2,29 +2,7 @@ import type { InsightType } from '@app/shared/catalogue';
 import type { SessionState } from '@app/shared/session';
 import { useId, useState } from 'react';
 import { TabButtons } from '@app/shared/ui';
-import styled from 'styled-components';
-
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-weight: ${({ theme }) => theme.font.weight.bold};
-  }
-  dd {
-    margin: 0;
-  }
-`;
-
-const birthLabels = [
-  ['firstName', 'First Name'],
-  ['lastName', 'Last Name'],
-  ['dob', 'Date of Birth'],
-  ['timeOfBirth', 'Time of Birth'],
-  ['city', 'City'],
-  ['country', 'Country'],
-] as const;
+import { BirthDetailsList } from './birth-details-list.tsx';
 
 /** What will be scheduled, per chosen type: the philosophies, the birth details; nothing for Looped. */
 export function ScheduleSummary({ session, types }: { session: SessionState; types: InsightType[] }) {
@@ -54,16 +32,7 @@ export function ScheduleSummary({ session, types }: { session: SessionState; typ
             ))}
           </ul>
         )}
-        {current === 'Astrology' && (
-          <Details>
-            {birthLabels.map(([key, label]) => (
-              <div key={key} style={{ display: 'contents' }}>
-                <dt>{label}</dt>
-                <dd>{session.astrologyFormData[key] || '—'}</dd>
-              </div>
-            ))}
-          </Details>
-        )}
+        {current === 'Astrology' && <BirthDetailsList details={session.astrologyFormData} />}
       </div>
     </>
   );
