@@ -68,7 +68,8 @@ export function ConnectIntro() {
       <Privacy aria-label="Privacy">
         <p>
           <strong>Privacy:</strong> we never store your chat history. Only new messages with the contacts you choose for a schedule are
-          kept, encrypted, until the next insight is made from them, and are then deleted.
+          kept, encrypted, until the schedule's next run reads them, and are then deleted. The insights made from them are kept, encrypted,
+          for you alone.
         </p>
         <p>We only ever send messages to your own chat. You can remove the connection at any time from the menu, or from your phone.</p>
       </Privacy>
