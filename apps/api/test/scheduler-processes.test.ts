@@ -74,6 +74,11 @@ describe.each(databases)('the scheduler across processes (%s)', (kind) => {
     expect(after).toMatchObject({ scheduleId: job.scheduleId, failureCount: 1, lastFailureReason: deliveryUnconfirmed });
     await expect.poll(async () => (await sessionOf(second, ada.email))?.state, { timeout: 8000 }).toBe('open');
     expect((await sessionOf(second, ada.email))?.ownChat.map((m) => m.text)).not.toContain('Your insight is ready');
+
+    // The schedule survived the restart: its next occurrence runs in the new process.
+    clock.advance(twoMinutes);
+    expect(await second.scheduling.engine.tick()).toBe(1);
+    expect((await second.scheduling.schedules.listActive(ada.userId))[0]?.lastRun?.status).toBe('skipped');
   });
 
   it.runIf(kind === 'sqlite')('keeps nothing of a chat on disk but the sealed buffer, and the sealed result', async () => {
