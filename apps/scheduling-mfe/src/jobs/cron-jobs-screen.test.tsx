@@ -130,6 +130,20 @@ describe('/cron-jobs', () => {
     expect(within(again).getByRole('button', { name: 'Delete schedule' })).toBeEnabled();
   });
 
+  it('refuses birth details with a typed city that was not picked from the list', async () => {
+    profile({ status: 200, body: { success: true, existingTraits: [] } }, { status: 200, body: { success: true, events: [] } });
+    answerApi({ '/api/places/cities': [{ status: 200, body: [] }] });
+    const { user } = renderScreen();
+    await answerJobs([job]);
+    await user.click(await screen.findByRole('button', { name: 'Edit schedule sched-1' }));
+    const dialog = screen.getByRole('dialog');
+    await user.clear(within(dialog).getByLabelText('City'));
+    await user.type(within(dialog).getByLabelText('City'), 'Porto');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('pick the city from the list');
+    expect(socket.sent('update-cron-job')).toEqual([]);
+  });
+
   it('removes a job after asking; a refusal says so', async () => {
     profile({ status: 200, body: { success: true, existingTraits: [] } }, { status: 200, body: { success: true, events: [] } });
     const answers = [

@@ -28,10 +28,10 @@ const Row = styled.div`
 /** What the edit asks the server, or why it cannot yet. */
 function changeOf(job: ScheduleJob, draft: Draft): { change?: UpdateCronJobPayload; problem?: string } {
   if (draft.Wisdom && draft.wisdoms.length === 0) return { problem: 'Choose at least one philosophy for Wisdom.' };
-  const birth = scheduledAstrologyFormSchema.safeParse({
-    ...draft.birth,
-    timeZone: draft.birth.timeZone ?? job.Astrology.formData?.timeZone,
-  });
+  // A city typed rather than picked has no time zone: the stored one holds only for the same city.
+  const sameCity = draft.birth.city === job.Astrology.formData?.city;
+  const timeZone = draft.birth.timeZone ?? (sameCity ? job.Astrology.formData?.timeZone : undefined);
+  const birth = scheduledAstrologyFormSchema.safeParse({ ...draft.birth, timeZone });
   if (draft.Astrology && !birth.success)
     return { problem: 'Fill in every birth detail for Oracle (the time of birth is optional), and pick the city from the list.' };
   return {
