@@ -24,6 +24,8 @@ const request = (userId: string) => ({
         city: 'Lisbon',
         country: 'Portugal',
         timeZone: 'Europe/Lisbon',
+        latitude: 38.7167,
+        longitude: -9.1333,
       },
       contacts: [{ id: '447700900001@s.whatsapp.net', name: 'Sam' }],
     },

@@ -86,6 +86,8 @@ describe('/wisdom', () => {
       city: 'Lisbon',
       country: 'Portugal',
       timeZone: 'Europe/Lisbon',
+      latitude: 38.7,
+      longitude: -9.1,
     });
   });
 

@@ -28,10 +28,13 @@ const Row = styled.div`
 /** What the edit asks the server, or why it cannot yet. */
 function changeOf(job: ScheduleJob, draft: Draft): { change?: UpdateCronJobPayload; problem?: string } {
   if (draft.Wisdom && draft.wisdoms.length === 0) return { problem: 'Choose at least one philosophy for Wisdom.' };
-  // A city typed rather than picked has no time zone: the stored one holds only for the same city.
+  // A city typed rather than picked has no zone or coordinates: the stored ones hold only for the same city.
   const sameCity = draft.birth.city === job.Astrology.formData?.city;
-  const timeZone = draft.birth.timeZone ?? (sameCity ? job.Astrology.formData?.timeZone : undefined);
-  const birth = scheduledAstrologyFormSchema.safeParse({ ...draft.birth, timeZone });
+  const stored = sameCity ? job.Astrology.formData : undefined;
+  const place = draft.birth.timeZone
+    ? { timeZone: draft.birth.timeZone, latitude: draft.birth.latitude, longitude: draft.birth.longitude }
+    : { timeZone: stored?.timeZone, latitude: stored?.latitude, longitude: stored?.longitude };
+  const birth = scheduledAstrologyFormSchema.safeParse({ ...draft.birth, ...place });
   if (draft.Astrology && !birth.success)
     return { problem: 'Fill in every birth detail for Oracle (the time of birth is optional), and pick the city from the list.' };
   return {

@@ -45,6 +45,9 @@ export function scheduleRequest(
               city: form.city ?? '',
               country: form.country ?? '',
               timeZone: form.timeZone ?? browserZone,
+              ...(form.latitude !== undefined && form.longitude !== undefined
+                ? { latitude: form.latitude, longitude: form.longitude }
+                : {}),
             }
           : null,
         contacts: contactsOf(session.selectedAstrologyContacts),

@@ -33,6 +33,8 @@ const chosen: Partial<SessionState> = {
     city: 'Lisbon',
     country: 'Portugal',
     timeZone: 'Europe/Lisbon',
+    latitude: 38.7167,
+    longitude: -9.1333,
   },
 };
 
@@ -74,7 +76,7 @@ describe('/scheduleWisdom', () => {
         Looped: { selected: false, contacts: [] },
         Astrology: {
           selected: true,
-          formData: { city: 'Lisbon', timeZone: 'Europe/Lisbon', timeOfBirth: '' },
+          formData: { city: 'Lisbon', timeZone: 'Europe/Lisbon', timeOfBirth: '', latitude: 38.7167, longitude: -9.1333 },
           contacts: [{ id: '447700900002@s.whatsapp.net', name: 'Bakery' }],
         },
       },

@@ -22,7 +22,12 @@ export const astrologyFormSchema = z.object({
 });
 export type AstrologyForm = z.infer<typeof astrologyFormSchema>;
 
-export const scheduledAstrologyFormSchema = astrologyFormSchema.extend({ timeZone: text(64) });
+/** As a schedule keeps them: with the picked city's zone and coordinates, which the Oracle chart needs. */
+export const scheduledAstrologyFormSchema = astrologyFormSchema.extend({
+  timeZone: text(64),
+  latitude: z.number().min(-90).max(90).optional(),
+  longitude: z.number().min(-180).max(180).optional(),
+});
 export type ScheduledAstrologyForm = z.infer<typeof scheduledAstrologyFormSchema>;
 
 export const scheduledContactSchema = z.object({ id: whatsappIdSchema, name: z.string().nullish() });

@@ -41,7 +41,7 @@ const Suggestions = styled.ul`
 
 /**
  * The Astrology birth details (time of birth optional), controlled: the city field offers the
- * server's cities, and picking one keeps its country and time zone (a typed city has none).
+ * server's cities, and picking one keeps its country, time zone and coordinates (a typed city has none).
  */
 export function BirthDetailsFields({ value: form, onChange }: { value: BirthDetails; onChange: (next: BirthDetails) => void }) {
   const [typingCity, setTypingCity] = useState(false);
@@ -66,7 +66,7 @@ export function BirthDetailsFields({ value: form, onChange }: { value: BirthDeta
           onChange={(e) => {
             setTypingCity(true);
             // A typed city has no known zone until one is picked.
-            set({ city: e.target.value, timeZone: undefined });
+            set({ city: e.target.value, timeZone: undefined, latitude: undefined, longitude: undefined });
           }}
         />
         {suggestions.length > 0 && (
@@ -77,7 +77,7 @@ export function BirthDetailsFields({ value: form, onChange }: { value: BirthDeta
                   type="button"
                   onClick={() => {
                     setTypingCity(false);
-                    set({ city: s.city, country: s.country, timeZone: s.timezone });
+                    set({ city: s.city, country: s.country, timeZone: s.timezone, latitude: s.lat, longitude: s.lng });
                   }}
                 >
                   {[s.city, s.province, s.country].filter(Boolean).join(', ')}
