@@ -1,9 +1,9 @@
 import { insightTypes, type InsightType } from '@app/shared/catalogue';
 import type { ScheduleJob } from '@app/shared/contracts';
-import { TabButtons } from '@app/shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BirthDetailsList } from '../schedule/birth-details-list.tsx';
+import { TypeTabs } from '../schedule/type-tabs.tsx';
 import { contactName } from './job-display.ts';
 
 const Panel = styled.div`
@@ -29,20 +29,14 @@ export function JobChoices({ job }: { job: ScheduleJob }) {
   if (!shown) return null;
   return (
     <div>
-      <TabButtons role="tablist" aria-label={`Insight types of schedule ${job.scheduleId}`}>
-        {types.map((type) => (
-          <button
-            key={type}
-            type="button"
-            role="tab"
-            aria-selected={type === shown}
-            aria-controls={panelId}
-            onClick={() => setCurrent(type)}
-          >
-            {typeLabels[type]}
-          </button>
-        ))}
-      </TabButtons>
+      <TypeTabs
+        types={types}
+        current={shown}
+        onSelect={setCurrent}
+        panelId={panelId}
+        label={`Insight types of schedule ${job.scheduleId}`}
+        names={(type) => typeLabels[type]}
+      />
       <Panel id={panelId} role="tabpanel" aria-label={`${typeLabels[shown]} choices`}>
         <h3>Contacts</h3>
         <ul>

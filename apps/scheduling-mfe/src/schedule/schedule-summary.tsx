@@ -1,8 +1,8 @@
 import type { InsightType } from '@app/shared/catalogue';
 import type { SessionState } from '@app/shared/session';
 import { useId, useState } from 'react';
-import { TabButtons } from '@app/shared/ui';
 import { BirthDetailsList } from './birth-details-list.tsx';
+import { TypeTabs } from './type-tabs.tsx';
 
 /** What will be scheduled, per chosen type: the philosophies, the birth details; nothing for Looped. */
 export function ScheduleSummary({ session, types }: { session: SessionState; types: InsightType[] }) {
@@ -10,20 +10,7 @@ export function ScheduleSummary({ session, types }: { session: SessionState; typ
   const panelId = useId();
   return (
     <>
-      <TabButtons role="tablist" aria-label="Insight types">
-        {types.map((type) => (
-          <button
-            key={type}
-            type="button"
-            role="tab"
-            aria-selected={type === current}
-            aria-controls={panelId}
-            onClick={() => setCurrent(type)}
-          >
-            {type}
-          </button>
-        ))}
-      </TabButtons>
+      <TypeTabs types={types} current={current} onSelect={setCurrent} panelId={panelId} label="Insight types" />
       <div id={panelId} role="tabpanel" aria-label={`${current} summary`}>
         {current === 'Wisdom' && (
           <ul>
