@@ -4,7 +4,8 @@ import styled from 'styled-components';
 /** Label–value pairs in two columns: a schedule's facts, its birth details. */
 export const DefinitionGrid = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* Labels wrap before values do: a phone number or an id stays on one line on a phone. */
+  grid-template-columns: fit-content(45%) 1fr;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
   dt {
