@@ -107,7 +107,9 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
   });
-  const db = await openDatabase(config);
+  const db = await openDatabase(config, (error) =>
+    http.log.warn({ failure: error.message }, 'an idle PostgreSQL connection dropped; the pool opens another when needed'),
+  );
   const redis = config.redisUrl ? new Redis(config.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
   redis?.on('error', (error: Error) => http.log.warn({ failure: error.message }, 'Redis unavailable: rate limits count per process'));
   const limiter = createLimiterFactory(redis);

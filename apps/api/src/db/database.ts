@@ -39,18 +39,26 @@ function openSqlite(file: string): SQLite.Database {
     const sqlite = new SQLite(file, { timeout: 5000 });
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
-    // A second process on the same file (another api, a migration) waits for the writer instead of failing.
-    sqlite.pragma('busy_timeout = 5000');
     return sqlite;
   } catch (error) {
     throw refuse(`cannot open the database (${reason(error)})`);
   }
 }
 
+/**
+ * A pooled PostgreSQL connection that drops while idle (a server restart, an administrator ending
+ * it) is reported on the pool; unheard, the report would end the process. The pool replaces it.
+ */
+function postgresPool(url: string, onIdleError: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', onIdleError);
+  return pool;
+}
+
 /** Opens the database and migrates it to the latest schema. */
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+export async function openDatabase(config: DatabaseConfig, onIdleError: (error: Error) => void = () => undefined): Promise<Db> {
   const db = config.databaseUrl
-    ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.databaseUrl, max: 10 }) }) })
+    ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: postgresPool(config.databaseUrl, onIdleError) }) })
     : new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(config.sqliteFile) }) });
   try {
     await migrateToLatest(db as Kysely<unknown>);

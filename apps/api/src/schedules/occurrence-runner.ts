@@ -1,7 +1,8 @@
-import type { CompanionLanguage } from '@app/shared/catalogue';
+import { insightTypes, type CompanionLanguage, type InsightType } from '@app/shared/catalogue';
 import type { ScheduledContact } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { InsightEngineError, type ContactConversation, type InsightEngine, type InsightRequest } from '../insights/insight-engine.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { UserNotifier } from '../lib/user-notifier.ts';
 import type { ProfileInsightsStore } from '../results/profile-insights.ts';
 import type { Results } from '../results/results.ts';
@@ -24,7 +25,7 @@ export interface RunnerDeps {
   publicUrl: string;
   now: () => number;
   /** Runs ending close together tell a user's pages once (`noticeDelayMs` later), not once each. */
-  setTimeout: (callback: () => void, ms: number) => unknown;
+  clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   log: FastifyBaseLogger;
 }
 
@@ -37,31 +38,25 @@ export const runFailure = {
 
 const label = (c: ScheduledContact) => c.name?.trim() || `+${c.id.split('@')[0]?.split('-')[0] ?? c.id}`;
 
-/** What a run asks the engine: per selected type, the contacts with at least the minimum of new messages. */
-function requestOf(
-  schedule: StoredSchedule,
-  messages: Map<string, ContactConversation['messages']>,
-  who: Awaited<ReturnType<RunnerDeps['reader']>>,
-) {
+type Conversations = Pick<InsightRequest, 'wisdom' | 'looped' | 'astrology'>;
+
+/** What a run asks the engine about: per selected type, the contacts with at least the minimum of new messages. */
+function conversationsOf(schedule: StoredSchedule, messages: Map<string, ContactConversation['messages']>): Conversations | null {
   const conversation = (c: ScheduledContact): ContactConversation => ({
     contactId: c.id,
     contactName: c.name ?? null,
     messages: messages.get(c.id) ?? [],
   });
   const enough = (c: ContactConversation) => c.messages.length >= schedule.minimumMessageCount;
-  const chosen = (type: 'Wisdom' | 'Looped' | 'Astrology') =>
-    schedule[type].selected ? schedule[type].contacts.map(conversation).filter(enough) : [];
+  const chosen = (type: InsightType) => (schedule[type].selected ? schedule[type].contacts.map(conversation).filter(enough) : []);
   const [wisdom, looped, astrology] = [chosen('Wisdom'), chosen('Looped'), chosen('Astrology')];
   const birth = schedule.Astrology.formData;
-  const request: InsightRequest = {
-    userName: who.name,
-    language: who.language,
-    companionWisdom: who.companionWisdom,
+  const found: Conversations = {
     wisdom: wisdom.length > 0 ? { wisdoms: schedule.Wisdom.wisdoms, conversations: wisdom } : null,
     looped: looped[0] ? { conversation: looped[0] } : null,
     astrology: astrology.length > 0 && birth ? { birth, conversations: astrology } : null,
   };
-  return { request, empty: !request.wisdom && !request.looped && !request.astrology };
+  return found.wisdom || found.looped || found.astrology ? found : null;
 }
 
 /**
@@ -71,14 +66,14 @@ function requestOf(
 export function createOccurrenceRunner(deps: RunnerDeps) {
   const { schedules, log } = deps;
   const runs = schedules.runs;
-  const noticed = new Set<string>();
+  /** Users whose pages will be told, with the timer that will tell them. */
+  const notices = new Map<string, unknown>();
 
   /** The user's pages get the fresh list of jobs once the runs ending now are done. */
   function noticeJobs(userId: string) {
-    if (noticed.has(userId)) return;
-    noticed.add(userId);
-    deps.setTimeout(() => {
-      noticed.delete(userId);
+    if (notices.has(userId)) return;
+    const timer = deps.clock.setTimeout(() => {
+      notices.delete(userId);
       deps.notify
         .isListening(userId)
         .then(async (listening) => {
@@ -86,24 +81,26 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
         })
         .catch((error: unknown) => log.error({ err: error }, 'jobs not sent after a run'));
     }, noticeDelayMs);
+    notices.set(userId, timer);
   }
 
-  async function fail(run: ClaimedRun, reason: string, resultId?: string) {
+  /** Counts a failure; the run itself is marked failed unless it already produced its result. */
+  async function fail(run: ClaimedRun, reason: string, { produced = false } = {}) {
     await schedules.recordFailure(run.scheduleId, reason);
-    if (!resultId) await runs.finish(run.runId, 'failed', deps.now(), { detail: reason });
+    if (!produced) await runs.finish(run.runId, 'failed', deps.now(), { detail: reason });
   }
 
   async function produce(run: ClaimedRun, schedule: StoredSchedule) {
-    const who = await deps.reader(schedule.userId);
-    const messages = await deps.buffer.take(schedule.scheduleId, deps.now());
-    const { request, empty } = requestOf(schedule, messages, who);
-    if (empty) {
-      const contacts = (['Wisdom', 'Looped', 'Astrology'] as const).flatMap((t) => (schedule[t].selected ? schedule[t].contacts : []));
+    const found = conversationsOf(schedule, await deps.buffer.take(schedule.scheduleId, deps.now()));
+    if (!found) {
+      const contacts = insightTypes.flatMap((type) => (schedule[type].selected ? schedule[type].contacts : []));
       const names = [...new Set(contacts.map(label))].join(', ');
       const detail = `Fewer than ${schedule.minimumMessageCount} new messages with ${names} since the last run.`;
       await runs.finish(run.runId, 'skipped', deps.now(), { detail });
       return;
     }
+    const who = await deps.reader(schedule.userId);
+    const request: InsightRequest = { userName: who.name, language: who.language, companionWisdom: who.companionWisdom, ...found };
     let insights;
     try {
       insights = await deps.engine.generate(request);
@@ -112,9 +109,9 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       throw error;
     }
     const involved = [
-      request.wisdom?.conversations ?? [],
-      request.looped ? [request.looped.conversation] : [],
-      request.astrology?.conversations ?? [],
+      found.wisdom?.conversations ?? [],
+      found.looped ? [found.looped.conversation] : [],
+      found.astrology?.conversations ?? [],
     ].flat();
     const resultId = await deps.results.store(schedule.userId, schedule.scheduleId, {
       schemaVersion: 'v0-4',
@@ -131,7 +128,7 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       await deps.delivery.send(outboxId);
     } catch (error) {
       log.warn({ err: error, scheduleId: schedule.scheduleId }, 'insight link not sent');
-      await fail(run, runFailure.notSent, resultId);
+      await fail(run, runFailure.notSent, { produced: true });
     }
   }
 
@@ -146,6 +143,12 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
         await fail(run, runFailure.unexpected).catch((e: unknown) => log.error({ err: e }, 'run failure not recorded'));
       }
       noticeJobs(schedule.userId);
+    },
+
+    /** Stopping: notices not yet sent are dropped (the database is about to close). */
+    stop() {
+      for (const timer of notices.values()) deps.clock.clearTimeout(timer);
+      notices.clear();
     },
   };
 }

@@ -51,7 +51,7 @@ export function createScheduling(deps: SchedulingDeps) {
     delivery,
     publicUrl: deps.config.publicUrl,
     now,
-    setTimeout: (callback, ms) => clock.setTimeout(callback, ms),
+    clock,
   });
   const engine: SchedulerEngine = deps.redis
     ? createRedisScheduler({ ...deps.redis, redisUrl: deps.redis.url, db, claims, runner, log })
@@ -90,7 +90,10 @@ export function createScheduling(deps: SchedulingDeps) {
       if (skipped > 0) log.info({ skipped }, 'occurrences missed while the server was down were skipped');
       engine.start();
     },
-    stop: (options?: { force?: boolean }) => engine.stop(options),
+    async stop(options?: { force?: boolean }): Promise<void> {
+      await engine.stop(options);
+      runner.stop();
+    },
 
     /** Creates a schedule and tells the engine (the Redis engine queues its first occurrence). */
     async create(...args: Parameters<typeof schedules.create>): Promise<string> {
