@@ -1,3 +1,4 @@
+import { intervalOptions } from '@app/shared/catalogue';
 import type { Db } from '../db/database.ts';
 import { newId } from '../lib/ids.ts';
 import { intervalMs, lateness, nextOccurrenceAfter } from './occurrences.ts';
@@ -14,6 +15,8 @@ export interface ClaimedRun {
  * and the run row is unique per schedule and due time. Occurrences missed while no process ran are
  * skipped when a process starts (`skipMissed`): the next one is computed from now.
  */
+const leastLateness = lateness(intervalMs(Math.min(...intervalOptions.map((o) => o.value))));
+
 export function createClaims(db: Db, now: () => number) {
   async function claimOne(scheduleId: string, dueAt: number, every: number, startAt: number): Promise<ClaimedRun | undefined> {
     const at = now();
@@ -54,7 +57,8 @@ export function createClaims(db: Db, now: () => number) {
         .selectFrom('schedules')
         .select(['id', 'next_run_at', 'interval_hours', 'start_time'])
         .where('active', '=', 1)
-        .where('next_run_at', '<', at - lateness(intervalMs(0.032)))
+        // No interval allows less lateness than the shortest one; each row is then checked against its own.
+        .where('next_run_at', '<', at - leastLateness)
         .execute();
       let skipped = 0;
       for (const row of overdue) {
