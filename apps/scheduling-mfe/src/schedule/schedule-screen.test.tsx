@@ -90,6 +90,7 @@ describe('/scheduleWisdom', () => {
   it("shows the server's refusal and lets the person try again", async () => {
     const { user } = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
     socket.serverSide.emit('schedule-error', { message: 'Unknown interval' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Unknown interval');
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeEnabled();
@@ -98,6 +99,7 @@ describe('/scheduleWisdom', () => {
   it("without WhatsApp: 'whatsapp session does not exist', then home with WhatsApp marked not connected", async () => {
     const { user, store, navigations } = renderScreen();
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
     socket.serverSide.emit('stop-cron');
     expect(await screen.findByText('whatsapp session does not exist')).toBeVisible();
     await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]), { timeout: 6000 });
