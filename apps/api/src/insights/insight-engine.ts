@@ -21,6 +21,10 @@ export interface InsightRequest {
   language: CompanionLanguage;
   /** The account's companion wisdom, whose voice the readings take; null for none. */
   companionWisdom: string | null;
+  /** When the reading is made (epoch ms): dates and the Oracle's day come from it. */
+  at: number;
+  /** The reader's zone, for the hours and dates a reading names. */
+  timeZone: string;
   wisdom: { wisdoms: string[]; conversations: ContactConversation[] } | null;
   looped: { conversation: ContactConversation } | null;
   astrology: { birth: ScheduledAstrologyForm; conversations: ContactConversation[] } | null;

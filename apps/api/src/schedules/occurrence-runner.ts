@@ -100,7 +100,14 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       return;
     }
     const who = await deps.reader(schedule.userId);
-    const request: InsightRequest = { userName: who.name, language: who.language, companionWisdom: who.companionWisdom, ...found };
+    const request: InsightRequest = {
+      userName: who.name,
+      language: who.language,
+      companionWisdom: who.companionWisdom,
+      at: run.dueAt,
+      timeZone: schedule.Astrology.formData?.timeZone ?? 'UTC',
+      ...found,
+    };
     let insights;
     try {
       insights = await deps.engine.generate(request);

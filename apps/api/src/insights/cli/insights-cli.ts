@@ -1,0 +1,73 @@
+// npm run insights -- <chat.txt> --type wisdom|looped|oracle [--wisdom Stoicism] [--language es]
+//   [--birth '1990-06-15 14:30 London, GB'] [--me Ada] [--contact Sam] [--format md|json]
+// Reads a chat exported with WhatsApp's "Export chat" (without media) and prints the reading.
+import { companionLanguages, wisdoms, type CompanionLanguage } from '@app/shared/catalogue';
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { contactFromFileName, parseChatExport, toConversation } from '../chat-export/chat-export.ts';
+import { locales } from '../i18n/catalogue.ts';
+import type { InsightRequest } from '../insight-engine.ts';
+import { createOfflineEngine } from '../offline/offline-engine.ts';
+import { parseBirth } from './birth-argument.ts';
+import { loopedMarkdown, oracleMarkdown, wisdomMarkdown } from './reading-markdown.ts';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    type: { type: 'string', default: 'wisdom' },
+    wisdom: { type: 'string', default: 'Stoicism' },
+    language: { type: 'string', default: 'en' },
+    birth: { type: 'string' },
+    me: { type: 'string' },
+    contact: { type: 'string' },
+    format: { type: 'string', default: 'md' },
+    'time-zone': { type: 'string', default: Intl.DateTimeFormat().resolvedOptions().timeZone },
+  },
+});
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`);
+  process.exit(2);
+}
+
+const [file] = positionals;
+if (!file) fail('Usage: npm run insights -- <chat.txt> --type wisdom|looped|oracle [--wisdom Stoicism] [--language es] [--birth ...]');
+const type = values.type!;
+if (!['wisdom', 'looped', 'oracle'].includes(type)) fail(`--type is wisdom, looped or oracle, not '${type}'`);
+const language = companionLanguages.find(
+  (l) => l.toLowerCase() === values.language!.toLowerCase() || locales[l] === values.language!.toLowerCase(),
+) as CompanionLanguage | undefined;
+if (!language) fail(`--language is one of ${companionLanguages.map((l) => locales[l]).join(', ')}`);
+if (type === 'wisdom' && !wisdoms.some((w) => w.title === values.wisdom)) fail(`--wisdom is one of: ${wisdoms.map((w) => w.title).join(', ')}`);
+if (type === 'oracle' && !values.birth) fail("--type oracle needs --birth 'YYYY-MM-DD [HH:MM] City[, CC]'");
+
+try {
+  const chat = toConversation(parseChatExport(readFileSync(file, 'utf8')), {
+    me: values.me,
+    contact: values.contact ?? contactFromFileName(file),
+  });
+  const conversation = { contactId: 'contact@s.whatsapp.net', contactName: chat.contact, messages: chat.messages };
+  const request: InsightRequest = {
+    userName: chat.me,
+    language,
+    companionWisdom: type === 'wisdom' ? values.wisdom! : null,
+    at: chat.messages.at(-1)?.at ?? Date.now(),
+    timeZone: values['time-zone']!,
+    wisdom: type === 'wisdom' ? { wisdoms: [values.wisdom!], conversations: [conversation] } : null,
+    looped: type === 'looped' ? { conversation } : null,
+    astrology: type === 'oracle' ? { birth: parseBirth(values.birth!), conversations: [conversation] } : null,
+  };
+  const set = await createOfflineEngine().generate(request);
+  const reading = set.wisdom[0]?.insights[0] ?? set.looped[0]?.insight ?? set.astrology[0]?.insight;
+  if (values.format === 'json') process.stdout.write(`${JSON.stringify({ ...set }, null, 2)}\n`);
+  else {
+    const body =
+      type === 'wisdom' ? wisdomMarkdown(set.wisdom[0]!.insights[0]!) : type === 'looped' ? loopedMarkdown(set.looped[0]!.insight) : oracleMarkdown(set.astrology[0]!.insight);
+    process.stdout.write(`# ${type} reading: ${chat.me} and ${chat.contact} (${chat.messages.length} messages)\n\n${body}\n`);
+    if (set.traits.length > 0) process.stdout.write(`\n### Traits\n\n${set.traits.map((x) => `- ${x}`).join('\n')}\n`);
+    if (set.events.length > 0) process.stdout.write(`\n### Events\n\n${set.events.map((x) => `- ${x}`).join('\n')}\n`);
+  }
+  if (!reading) fail('No reading was made.');
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
