@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+// Chat exports carry local wall-clock times: read them in one zone so golden readings are the same everywhere.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
   test: {
     environment: 'node',

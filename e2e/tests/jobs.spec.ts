@@ -54,10 +54,14 @@ test('a schedule runs on time with the messages sent through the phone; the jobs
     await reloaded;
   }
 
-  // The run comes on time and the page updates by itself. Until the insight engine exists, it fails and says why.
-  await expect(card.getByText(/Last Failure/)).toBeVisible({ timeout: 150_000 });
-  await expect(card).toContainText('insight engine not available');
-  await expect(card).toContainText('Failed');
+  // The run comes on time, the page updates by itself, and the link to the reading arrives in the own chat.
+  await expect(card).toContainText('Insight ready', { timeout: 150_000 });
+  await expect(card.getByRole('link', { name: 'Open the insight' })).toBeVisible();
+  await expect(card.getByText(/Last Failure/)).toHaveCount(0);
+  await phone.reload();
+  const link = onPhone.getByRole('link', { name: /\/result-entry\/v0-4\/[A-Za-z0-9_-]{22}$/ });
+  await expect(link).toHaveCount(1);
+  expect(new URL((await link.getAttribute('href'))!).pathname).toMatch(/^\/result-entry\/v0-4\//);
 
   await card.getByRole('button', { name: /^Edit schedule / }).click();
   const dialog = page.getByRole('dialog', { name: /^Editing Schedule for: / });

@@ -53,7 +53,8 @@ import { registerPlaceRoutes } from './places/place-routes.ts';
 import { registerScheduleHandlers } from './realtime/schedule-handlers.ts';
 import { registerCronJobHandlers } from './realtime/cron-job-handlers.ts';
 import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
-import { unavailableEngine, type InsightEngine } from './insights/insight-engine.ts';
+import type { InsightEngine } from './insights/insight-engine.ts';
+import { createOfflineEngine } from './insights/offline/offline-engine.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
@@ -170,7 +171,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     cipher,
     clock,
     notify,
-    engine: deps.insightEngine ?? unavailableEngine,
+    engine: deps.insightEngine ?? createOfflineEngine(),
     redis: config.redisUrl ? { url: config.redisUrl, ...deps.schedulerRedis } : undefined,
     sendToOwnChat: (userId, text) => whatsapp.sendToOwnChat(userId, text),
     reader: async (userId) => {

@@ -1,7 +1,7 @@
 /** Running schedules (ARCHITECTURE §19): each due occurrence once, skips, misses, failures, edits, stops. */
 import type { ScheduleJob } from '@app/shared/contracts';
 import { describe, expect, it } from 'vitest';
-import { engineUnavailable } from '../src/insights/insight-engine.ts';
+import { engineUnavailable, unavailableEngine } from '../src/insights/insight-engine.ts';
 import { client } from './http-client.ts';
 import { buffered, contactsOf, recordingEngine, say, schedule, twoMinutes } from './scheduling-support.ts';
 import { databases, manualClock, sitePublicUrl } from './test-app.ts';
@@ -98,8 +98,31 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect(await app.scheduling.buffer.count(job.scheduleId)).toBe(0);
   });
 
-  it('without an insight engine a run fails, counted, with the reason', async () => {
+  it('by default the offline engine writes the reading: it names the contact, counts the messages and quotes them', async () => {
     const { app, clock, ada, sam } = await linkedWith();
+    const job = await schedule(app, ada, { wisdom: [sam], minimum: 5 });
+    await say(app, ada, sam, ['Can we talk tonight? I miss you', 'Thank you for yesterday, really', 'haha you always make me laugh']);
+    await say(app, ada, sam, ['Of course, call me at 8', 'haha I try'], true);
+    await buffered(app, job.scheduleId, 5);
+    const onChat = (await ownChat(app, ada.email)).length;
+    clock.advance(twoMinutes);
+    await app.scheduling.engine.tick();
+    const after = await jobOf(app, ada.userId);
+    expect(after).toMatchObject({ failureCount: 0, lastRun: { status: 'succeeded' } });
+    expect((await ownChat(app, ada.email)).slice(onChat)).toEqual([
+      expect.stringContaining(`/result-entry/v0-4/${after!.lastRun!.resultId}`),
+    ]);
+    const result = await app.scheduling.results.read(ada.userId, after!.lastRun!.resultId!);
+    const [reading] = result!.insights.wisdom[0]!.insights;
+    expect(reading!.wisdomTitle).toBe('Stoicism');
+    expect(reading!.insight!.Summary).toContain('5 messages');
+    expect(reading!.insight!.Wisdom).toContain(sam.name!);
+    const quoted = JSON.stringify(reading!.insight!['Analysis Responses']);
+    expect(quoted).toContain('Thank you for yesterday, really');
+  });
+
+  it('when the engine fails a run fails, counted, with the reason', async () => {
+    const { app, clock, ada, sam } = await linkedWith({ insightEngine: unavailableEngine });
     const job = await schedule(app, ada, { wisdom: [sam], minimum: 5 });
     await say(app, ada, sam, ['1', '2', '3', '4', '5']);
     await buffered(app, job.scheduleId, 5);

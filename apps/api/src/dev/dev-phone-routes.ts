@@ -25,6 +25,13 @@ const phoneAction = <B extends typeof devPhoneEmailSchema | typeof devPhoneMessa
   schema: { summary: `Local mode only: ${summary}`, tags: ['local mode'], body, response: { 200: messageAnswerSchema, ...errorResponses } },
 });
 
+/** A message's links clickable, as the phone shows them; the rest escaped. */
+const linked = (text: string) =>
+  text
+    .split(/(https?:\/\/\S+)/u)
+    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .join('');
+
 export function registerDevPhoneRoutes(server: FastifyInstance, users: Users, phone: SimulatedWhatsApp): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   async function userIdFor(email: string): Promise<string> {
@@ -104,7 +111,7 @@ export function registerDevPhoneRoutes(server: FastifyInstance, users: Users, ph
     const cards = list
       .map((s) => {
         const email = escapeHtml(s.email);
-        const chat = s.ownChat.map((m) => `<li><time>${escapeHtml(m.at)}</time> ${escapeHtml(m.text)}</li>`).join('');
+        const chat = s.ownChat.map((m) => `<li><time>${escapeHtml(m.at)}</time> ${linked(m.text)}</li>`).join('');
         const options = s.contacts.map((c) => `<option value="${escapeHtml(c.id)}">${escapeHtml(c.name)}</option>`).join('');
         return `<article><h2>${email}</h2><p>State: <strong>${escapeHtml(s.state)}</strong></p>
 ${s.qr ? `<p>QR on show: <code>${escapeHtml(s.qr)}</code></p><button data-act="scan" data-email="${email}">Scan QR code</button>` : ''}

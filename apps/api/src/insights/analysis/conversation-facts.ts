@@ -198,7 +198,8 @@ export async function conversationFacts({ messages: all, me, contact, timeZone }
   const averageTone = mean(tones);
   const coverage = written > 0 ? covered / written : 0;
 
-  const markerBalance = positiveMarkers.reduce((n, k) => n + sides.me.markers[k] + sides.contact.markers[k], 0) -
+  const markerBalance =
+    positiveMarkers.reduce((n, k) => n + sides.me.markers[k] + sides.contact.markers[k], 0) -
     negativeMarkers.reduce((n, k) => n + sides.me.markers[k] + sides.contact.markers[k], 0);
   const agree = Math.sign(markerBalance) === 0 || Math.sign(averageTone) === 0 || Math.sign(markerBalance) === Math.sign(averageTone);
   const bothSides = sides.me.messages >= 3 && sides.contact.messages >= 3;

@@ -46,9 +46,7 @@ export function pickEvidence(candidates: Evidence[], limit: number): Evidence[] 
   for (const c of candidates) {
     const held = best.get(c.kind);
     const stronger =
-      !held ||
-      Math.abs(c.tone) > Math.abs(held.tone) ||
-      (Math.abs(c.tone) === Math.abs(held.tone) && c.text.length > held.text.length);
+      !held || Math.abs(c.tone) > Math.abs(held.tone) || (Math.abs(c.tone) === Math.abs(held.tone) && c.text.length > held.text.length);
     if (stronger) best.set(c.kind, c);
   }
   return evidenceKinds

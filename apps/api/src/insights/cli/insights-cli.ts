@@ -32,13 +32,14 @@ function fail(message: string): never {
 
 const [file] = positionals;
 if (!file) fail('Usage: npm run insights -- <chat.txt> --type wisdom|looped|oracle [--wisdom Stoicism] [--language es] [--birth ...]');
-const type = values.type!;
+const type = values.type;
 if (!['wisdom', 'looped', 'oracle'].includes(type)) fail(`--type is wisdom, looped or oracle, not '${type}'`);
-const language = companionLanguages.find(
-  (l) => l.toLowerCase() === values.language!.toLowerCase() || locales[l] === values.language!.toLowerCase(),
-) as CompanionLanguage | undefined;
+const language: CompanionLanguage | undefined = companionLanguages.find(
+  (l) => l.toLowerCase() === values.language.toLowerCase() || locales[l] === values.language.toLowerCase(),
+);
 if (!language) fail(`--language is one of ${companionLanguages.map((l) => locales[l]).join(', ')}`);
-if (type === 'wisdom' && !wisdoms.some((w) => w.title === values.wisdom)) fail(`--wisdom is one of: ${wisdoms.map((w) => w.title).join(', ')}`);
+if (type === 'wisdom' && !wisdoms.some((w) => w.title === values.wisdom))
+  fail(`--wisdom is one of: ${wisdoms.map((w) => w.title).join(', ')}`);
 if (type === 'oracle' && !values.birth) fail("--type oracle needs --birth 'YYYY-MM-DD [HH:MM] City[, CC]'");
 
 try {
@@ -50,10 +51,10 @@ try {
   const request: InsightRequest = {
     userName: chat.me,
     language,
-    companionWisdom: type === 'wisdom' ? values.wisdom! : null,
+    companionWisdom: type === 'wisdom' ? values.wisdom : null,
     at: chat.messages.at(-1)?.at ?? Date.now(),
-    timeZone: values['time-zone']!,
-    wisdom: type === 'wisdom' ? { wisdoms: [values.wisdom!], conversations: [conversation] } : null,
+    timeZone: values['time-zone'],
+    wisdom: type === 'wisdom' ? { wisdoms: [values.wisdom], conversations: [conversation] } : null,
     looped: type === 'looped' ? { conversation } : null,
     astrology: type === 'oracle' ? { birth: parseBirth(values.birth!), conversations: [conversation] } : null,
   };
@@ -62,7 +63,11 @@ try {
   if (values.format === 'json') process.stdout.write(`${JSON.stringify({ ...set }, null, 2)}\n`);
   else {
     const body =
-      type === 'wisdom' ? wisdomMarkdown(set.wisdom[0]!.insights[0]!) : type === 'looped' ? loopedMarkdown(set.looped[0]!.insight) : oracleMarkdown(set.astrology[0]!.insight);
+      type === 'wisdom'
+        ? wisdomMarkdown(set.wisdom[0]!.insights[0]!)
+        : type === 'looped'
+          ? loopedMarkdown(set.looped[0]!.insight)
+          : oracleMarkdown(set.astrology[0]!.insight);
     process.stdout.write(`# ${type} reading: ${chat.me} and ${chat.contact} (${chat.messages.length} messages)\n\n${body}\n`);
     if (set.traits.length > 0) process.stdout.write(`\n### Traits\n\n${set.traits.map((x) => `- ${x}`).join('\n')}\n`);
     if (set.events.length > 0) process.stdout.write(`\n### Events\n\n${set.events.map((x) => `- ${x}`).join('\n')}\n`);

@@ -13,7 +13,10 @@ function value(v: ResponseValue, depth = 0): string {
     }
     return v.map((item) => `\n${indent}- **${item.title}**: ${value(item.value, depth + 1)}`).join('');
   }
-  if (v !== null && typeof v === 'object') return Object.entries(v).map(([k, x]) => `\n${indent}- **${k}**: ${value(x, depth + 1)}`).join('');
+  if (v !== null && typeof v === 'object')
+    return Object.entries(v)
+      .map(([k, x]) => `\n${indent}- **${k}**: ${value(x, depth + 1)}`)
+      .join('');
   return String(v);
 }
 

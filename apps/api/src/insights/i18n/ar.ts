@@ -1,7 +1,8 @@
 import type { en } from './en.ts';
 
 const messages = '{written, plural, zero {لا رسائل} one {رسالة واحدة} two {رسالتين} few {# رسائل} many {# رسالة} other {# رسالة}}';
-const conversations = '{sessions, plural, zero {لا محادثات} one {محادثة واحدة} two {محادثتين} few {# محادثات} many {# محادثة} other {# محادثة}}';
+const conversations =
+  '{sessions, plural, zero {لا محادثات} one {محادثة واحدة} two {محادثتين} few {# محادثات} many {# محادثة} other {# محادثة}}';
 
 export const ar: Record<keyof typeof en, string> = {
   'duration.minutes': '{n, plural, one {دقيقة واحدة} two {دقيقتين} few {# دقائق} many {# دقيقة} other {# دقيقة}}',
@@ -13,8 +14,8 @@ export const ar: Record<keyof typeof en, string> = {
   'evidence.kind':
     '{kind, select, gratitude {امتنان} affection {مودة} laughter {ضحك} repair {محاولة إصلاح} bid {طلب للاهتمام} friction {احتكاك} stress {ضغط} joy {خبر سار} other {لحظة}}',
   'evidence.comment':
-    '{kind, select, gratitude {هنا يشكر {author}. الشكر اليومي بين المقرّبين يرتبط بشعور أكبر بالقرب في اليوم التالي.} affection {هنا يقولها {author} بوضوح. رسائل المودة ترتبط بجودة أعلى للعلاقة.} laughter {هنا يضحك {author}. الضحك معًا يرتبط بالقرب.} repair {هنا يحاول {author} الإصلاح. محاولات الإصلاح تمنع الخلاف من أن يتصلّب.} bid {هنا يطلب {author} انتباهك: طلب صغير يمكن تلبيته أو تفويته.} friction {هنا يتكلم {author} من الإحباط. كلمات مثل دائمًا وأبدًا تبدو حكمًا على الشخص لا على المشكلة.} stress {هنا يحمل {author} همًّا؛ سؤال قصير ومحدد يساعد أكثر من النصيحة.} joy {هنا يشارك {author} خبرًا سارًّا. الرد بحماس على الأخبار السارة يرتبط بالحميمية.} other {كتب {author} هذا.}}',
-  'quote': '{author}: «{text}»',
+    '{kind, select, gratitude {هنا يشكر {author}. الشكر اليومي بين المقرّبين يرتبط بشعور أكبر بالقرب في اليوم التالي.} affection {هنا يقولها {author} بوضوح. رسائل المودة ترتبط بجودة أعلى للعلاقة.} laughter {هنا يضحك {author}. الضحك معًا يرتبط بالقرب.} repair {هنا يحاول {author} الإصلاح. محاولات الإصلاح تمنع الخلاف من أن يتصلّب.} bid {هنا يطلب {author} انتباهك: طلب صغير يمكن تلبيته أو تفويته.} friction {هنا يتكلم {author} من الإحباط. تسمية المشكلة بدل الشخص تُبقي الخلاف قابلًا للحل.} stress {هنا يحمل {author} همًّا؛ سؤال قصير ومحدد يساعد أكثر من النصيحة.} joy {هنا يشارك {author} خبرًا سارًّا. الرد بحماس على الأخبار السارة يرتبط بالحميمية.} other {كتب {author} هذا.}}',
+  quote: '{author}: «{text}»',
   'summary.volume': `تبادلت أنت و{contact} ${messages} بين {from} و{to}، في ${conversations}.`,
   'summary.balance': 'كتبت {myShare, number, percent} منها وبدأت {myOpened} من أصل {sessions} محادثات؛ وبدأ {contact} {contactOpened}.',
   'summary.replies': 'كان {contact} يرد عليك عادةً خلال {contactReply}؛ وكنت ترد خلال {myReply}.',
@@ -23,11 +24,13 @@ export const ar: Record<keyof typeof en, string> = {
     '{trend, select, warming {صارت النبرة أدفأ من النصف الأول إلى الثاني.} cooling {بردت النبرة من النصف الأول إلى الثاني.} other {بقيت النبرة ثابتة من البداية إلى النهاية.}}',
   'signal.conflict':
     'كانت هناك {conflicts, plural, one {لحظة توتر واحدة} two {لحظتا توتر} few {# لحظات توتر} many {# لحظة توتر} other {# لحظة توتر}}، و{repaired, plural, =0 {لم تنتهِ أيٌّ منها بإصلاح} one {انتهت واحدة منها بإصلاح} other {انتهت # منها بإصلاح}}.',
-  'signal.bids': 'طلب {contact} انتباهك {made, plural, one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}} بسؤال أو مبادرة، وتلقّى ردًّا في {answered} منها.',
+  'signal.bids':
+    'طلب {contact} انتباهك {made, plural, one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}} بسؤال أو مبادرة، وتلقّى ردًّا في {answered} منها.',
   'signal.imbalance': 'بدأت {myOpened} من أصل {sessions} محادثات: أغلب المبادرة منك.',
   'signal.quiet': 'بدأ {contact} {contactOpened} من أصل {sessions} محادثات: أغلب المبادرة منه.',
   'signal.stress': 'ظهر الضغط {n, plural, one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}}، وغالبًا من {who}.',
-  'signal.warm': 'كانت هناك {positive, plural, one {رسالة دافئة واحدة} two {رسالتان دافئتان} few {# رسائل دافئة} many {# رسالة دافئة} other {# رسالة دافئة}} مقابل {negative, plural, =0 {لا شيء من التوتر} one {رسالة متوترة واحدة} other {# متوترة}}.',
+  'signal.warm':
+    'كانت هناك {positive, plural, one {رسالة دافئة واحدة} two {رسالتان دافئتان} few {# رسائل دافئة} many {# رسالة دافئة} other {# رسالة دافئة}} مقابل {negative, plural, =0 {لا شيء من التوتر} one {رسالة متوترة واحدة} other {# متوترة}}.',
   'guide.pattern': 'النمط',
   'guide.glance': 'نظرة سريعة',
   'guide.lens': 'بعين {wisdom}',
@@ -107,8 +110,8 @@ export const ar: Record<keyof typeof en, string> = {
   'oracle.affirmation.2': 'أستقبل {contact} بيد مفتوحة.',
   'oracle.ritual':
     '{element, select, fire {أشعل شمعة الليلة وسمِّ شيئًا أنت مستعد لبدئه.} earth {أمسك حجرًا أو نبتة دقيقة واحدة وسمِّ ما تريد أن يبقى ثابتًا.} air {افتح نافذة، وتنفّس ثلاث مرات، وقل نيّة واحدة بصوت عالٍ.} other {اغسل يديك ببطء بماء دافئ ودع همًّا واحدًا يذهب معه.}}',
-  'trait':
+  trait:
     '{trait, select, grateful {ممتن: يشكر كثيرًا} quick {يرد بسرعة} initiator {يبدأ المحادثة غالبًا} curious {فضولي: يطرح أسئلة كثيرة} playful {مرح: يضحك بسهولة} planner {يضع الخطط} caring {حنون} repairing {يتصالح بسرعة بعد الخلاف} stressed {تحت بعض الضغط مؤخرًا} other {ثابت}}',
-  'event':
+  event:
     '{theme, select, plans {خطط مع {contact}} work {أخبار العمل مع {contact}} family {أخبار العائلة مع {contact}} health {أمور صحية مع {contact}} money {أمور مالية مع {contact}} food {وجبة مع {contact}} travel {رحلة مع {contact}} other {وقت مع {contact}}} ({date})',
 };

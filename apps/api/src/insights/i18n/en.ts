@@ -9,8 +9,8 @@ export const en = {
   'evidence.kind':
     '{kind, select, gratitude {Gratitude} affection {Affection} laughter {Laughter} repair {Repair} bid {A bid for attention} friction {Friction} stress {Stress} joy {Good news} other {A moment}}',
   'evidence.comment':
-    '{kind, select, gratitude {{author} says thank you here. Everyday thanks between close people is associated with feeling more connected the next day.} affection {{author} says it plainly here. Affectionate messages are associated with higher relationship quality.} laughter {{author} laughs here. Laughing together is associated with closeness.} repair {{author} reaches to repair here. Repair attempts keep a disagreement from hardening.} bid {{author} reaches out here: a small bid for attention that can be met or missed.} friction {{author} speaks from frustration here. Words like always and never tend to feel like a verdict on the person, not the problem.} stress {{author} is carrying something here; a short, specific check-in helps more than advice.} joy {{author} shares good news here. An enthusiastic answer to good news is associated with intimacy.} other {{author} wrote this.}}',
-  'quote': '{author}: “{text}”',
+    '{kind, select, gratitude {{author} says thank you here. Everyday thanks between close people is associated with feeling more connected the next day.} affection {{author} says it plainly here. Affectionate messages are associated with higher relationship quality.} laughter {{author} laughs here. Laughing together is associated with closeness.} repair {{author} reaches to repair here. Repair attempts keep a disagreement from hardening.} bid {{author} reaches out here: a small bid for attention that can be met or missed.} friction {{author} speaks from frustration here. Naming the problem rather than the person keeps a disagreement solvable.} stress {{author} is carrying something here; a short, specific check-in helps more than advice.} joy {{author} shares good news here. An enthusiastic answer to good news is associated with intimacy.} other {{author} wrote this.}}',
+  quote: '{author}: “{text}”',
   'summary.volume':
     'You and {contact} exchanged {written, plural, one {# message} other {# messages}} between {from} and {to}, in {sessions, plural, one {# conversation} other {# conversations}}.',
   'summary.balance':
@@ -21,11 +21,13 @@ export const en = {
     '{trend, select, warming {The tone grew warmer from the first half to the second.} cooling {The tone cooled from the first half to the second.} other {The tone held steady throughout.}}',
   'signal.conflict':
     'There {conflicts, plural, one {was # tense stretch} other {were # tense stretches}}, and {repaired, plural, =0 {none ended with a repair} one {# ended with a repair} other {# ended with a repair}}.',
-  'signal.bids': '{contact} reached out {made, plural, one {# time} other {# times}} with a question or a bid and heard back {answered} of those times.',
+  'signal.bids':
+    '{contact} reached out {made, plural, one {# time} other {# times}} with a question or a bid and heard back {answered} of those times.',
   'signal.imbalance': 'You opened {myOpened} of the {sessions} conversations: most of the reaching out is yours.',
   'signal.quiet': '{contact} opened {contactOpened} of the {sessions} conversations: most of the reaching out is theirs.',
   'signal.stress': 'Stress came up {n, plural, one {once} other {# times}}, mostly from {who}.',
-  'signal.warm': 'There were {positive, plural, one {# warm message} other {# warm messages}} for {negative, plural, =0 {no tense one} one {# tense one} other {# tense ones}}.',
+  'signal.warm':
+    'There were {positive, plural, one {# warm message} other {# warm messages}} for {negative, plural, =0 {no tense one} one {# tense one} other {# tense ones}}.',
   'guide.pattern': 'The pattern',
   'guide.glance': 'At a glance',
   'guide.lens': 'Through {wisdom}',
@@ -71,8 +73,7 @@ export const en = {
   'looped.track': '{title}: {reason}',
   'track.reason':
     '{id, select, 1 {to notice and answer {contact}’s small bids} 2 {to keep warm moments ahead of tense ones} 3 {to make room for shared laughter} 4 {to name feelings before acting on them} 5 {to start hard topics gently} 6 {to see a disagreement from a neutral third person’s view} 7 {to talk about what you both value} other {to feel safe reaching for each other}}',
-  'looped.closing':
-    'One thing to try: {prompt} This reading describes messages, not people, and it is not therapy.',
+  'looped.closing': 'One thing to try: {prompt} This reading describes messages, not people, and it is not therapy.',
   'looped.prompt':
     '{pattern, select, conflict {send {contact} “I want us to be OK. Can we talk about it calmly later?”} bids {the next time {contact} asks or shares, answer that first.} imbalance {let {contact} start the next conversation, and meet it warmly.} quiet {start the next conversation with {contact} yourself, today.} stress {ask {contact} “What would help this week?”} other {tell {contact} one thing you enjoyed in these conversations.}}',
   'zodiac.sign':
@@ -107,9 +108,10 @@ export const en = {
   'oracle.affirmation.2': 'I meet {contact} with an open hand.',
   'oracle.ritual':
     '{element, select, fire {Light a candle tonight and name one thing you are ready to begin.} earth {Hold a stone or a plant for a minute and name what you want to keep steady.} air {Open a window, breathe in three times and say one intention out loud.} other {Wash your hands slowly in warm water and let one worry go with it.}}',
-  'trait':
+  trait:
     '{trait, select, grateful {Appreciative: thanks people often} quick {Answers quickly} initiator {Often starts the conversation} curious {Curious: asks many questions} playful {Playful: laughs easily} planner {Makes plans} caring {Affectionate} repairing {Quick to make up after a disagreement} stressed {Under some stress lately} other {Steady}}',
-  'event': '{theme, select, plans {Plans with {contact}} work {Work news with {contact}} family {Family news with {contact}} health {Health matters with {contact}} money {Money matters with {contact}} food {A meal with {contact}} travel {A trip with {contact}} other {Time with {contact}}} ({date})',
+  event:
+    '{theme, select, plans {Plans with {contact}} work {Work news with {contact}} family {Family news with {contact}} health {Health matters with {contact}} money {Money matters with {contact}} food {A meal with {contact}} travel {A trip with {contact}} other {Time with {contact}}} ({date})',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -10,8 +10,8 @@ export const es: Record<keyof typeof en, string> = {
   'evidence.kind':
     '{kind, select, gratitude {Gratitud} affection {Cariño} laughter {Risas} repair {Reparación} bid {Una llamada de atención} friction {Roce} stress {Estrés} joy {Buenas noticias} other {Un momento}}',
   'evidence.comment':
-    '{kind, select, gratitude {{author} da las gracias aquí. Agradecer a diario a alguien cercano se asocia con sentirse más unidos al día siguiente.} affection {{author} lo dice sin rodeos aquí. Los mensajes cariñosos se asocian con relaciones de más calidad.} laughter {{author} se ríe aquí. Reírse juntos se asocia con la cercanía.} repair {{author} intenta arreglarlo aquí. Los intentos de reparación evitan que un desacuerdo se endurezca.} bid {{author} busca tu atención aquí: una pequeña llamada que se puede atender o dejar pasar.} friction {{author} habla desde la frustración aquí. Palabras como siempre y nunca suenan a sentencia sobre la persona, no sobre el problema.} stress {{author} carga con algo aquí; una pregunta breve y concreta ayuda más que un consejo.} joy {{author} comparte una buena noticia aquí. Responder con entusiasmo a las buenas noticias se asocia con la intimidad.} other {{author} escribió esto.}}',
-  'quote': '{author}: «{text}»',
+    '{kind, select, gratitude {{author} da las gracias aquí. Agradecer a diario a alguien cercano se asocia con sentirse más unidos al día siguiente.} affection {{author} lo dice sin rodeos aquí. Los mensajes cariñosos se asocian con relaciones de más calidad.} laughter {{author} se ríe aquí. Reírse juntos se asocia con la cercanía.} repair {{author} intenta arreglarlo aquí. Los intentos de reparación evitan que un desacuerdo se endurezca.} bid {{author} busca tu atención aquí: una pequeña llamada que se puede atender o dejar pasar.} friction {{author} habla desde la frustración aquí. Nombrar el problema y no a la persona mantiene un desacuerdo con solución.} stress {{author} carga con algo aquí; una pregunta breve y concreta ayuda más que un consejo.} joy {{author} comparte una buena noticia aquí. Responder con entusiasmo a las buenas noticias se asocia con la intimidad.} other {{author} escribió esto.}}',
+  quote: '{author}: «{text}»',
   'summary.volume':
     'Tú y {contact} intercambiasteis {written, plural, one {# mensaje} other {# mensajes}} entre el {from} y el {to}, en {sessions, plural, one {# conversación} other {# conversaciones}}.',
   'summary.balance':
@@ -22,11 +22,13 @@ export const es: Record<keyof typeof en, string> = {
     '{trend, select, warming {El tono se volvió más cálido de la primera mitad a la segunda.} cooling {El tono se enfrió de la primera mitad a la segunda.} other {El tono se mantuvo estable de principio a fin.}}',
   'signal.conflict':
     '{conflicts, plural, one {Hubo # momento tenso} other {Hubo # momentos tensos}} y {repaired, plural, =0 {ninguno terminó con una reparación} one {# terminó con una reparación} other {# terminaron con una reparación}}.',
-  'signal.bids': '{contact} te buscó {made, plural, one {# vez} other {# veces}} con una pregunta o una llamada de atención y obtuvo respuesta {answered} de esas veces.',
+  'signal.bids':
+    '{contact} te buscó {made, plural, one {# vez} other {# veces}} con una pregunta o una llamada de atención y obtuvo respuesta {answered} de esas veces.',
   'signal.imbalance': 'Abriste {myOpened} de las {sessions} conversaciones: casi siempre eres tú quien da el primer paso.',
   'signal.quiet': '{contact} abrió {contactOpened} de las {sessions} conversaciones: casi siempre es quien da el primer paso.',
   'signal.stress': 'El estrés apareció {n, plural, one {una vez} other {# veces}}, sobre todo por parte de {who}.',
-  'signal.warm': 'Hubo {positive, plural, one {# mensaje cálido} other {# mensajes cálidos}} frente a {negative, plural, =0 {ninguno tenso} one {# tenso} other {# tensos}}.',
+  'signal.warm':
+    'Hubo {positive, plural, one {# mensaje cálido} other {# mensajes cálidos}} frente a {negative, plural, =0 {ninguno tenso} one {# tenso} other {# tensos}}.',
   'guide.pattern': 'El patrón',
   'guide.glance': 'De un vistazo',
   'guide.lens': 'A través de {wisdom}',
@@ -43,7 +45,8 @@ export const es: Record<keyof typeof en, string> = {
     '{lens, select, control {Antes de tu próxima respuesta a {contact}, anota una cosa que controlas y otra que no, y responde solo desde la primera.} heart {Envía a {contact} una frase que nombre algo que valoras de esa persona, sin pedir nada a cambio.} flow {Deja que la próxima conversación con {contact} empiece sola; cuando empiece, síguela en lugar de dirigirla.} mindful {Lee dos veces el próximo mensaje de {contact} y respira tres veces antes de contestar.} community {Pregunta a {contact} cómo está alguien cercano a su vida, y recuerda la respuesta.} growth {Dile a {contact} una cosa que hizo bien esta semana, con detalle.} meaning {Pregúntate qué esperas que sienta {contact} después de hablar contigo, y escribe en esa dirección.} strategy {Elige una cosa que quieras del próximo intercambio con {contact} y dila en un mensaje claro.} other {Dile a {contact} la verdad con amabilidad, una vez, y deja que repose.}}',
   'lens.prompt':
     '{lens, select, control {Envía a {contact}: «No puedo cambiar cómo fue esta semana, pero sí cómo hablamos de ella. ¿Cómo estás de verdad?»} heart {Envía a {contact}: «Hoy pensé en ti y sonreí. Gracias por ser como eres.»} flow {Envía a {contact}: «Sin planes ni presión: esta noche estoy por aquí si te apetece hablar.»} mindful {Envía a {contact}: «Esta vez he leído bien tu último mensaje. ¿Me cuentas más?»} community {Envía a {contact}: «¿Cómo están todos por tu casa? Me gustaría saberlo.»} growth {Envía a {contact}: «Algo que hiciste hace poco me ayudó mucho. Me di cuenta y te lo agradezco.»} meaning {Envía a {contact}: «¿Qué es lo que más te ha rondado la cabeza esta semana?»} strategy {Envía a {contact}: «¿Buscamos diez minutos esta semana para resolver juntos una cosa?»} other {Envía a {contact}: «Quiero ser sincero contigo sobre algo, con cariño. ¿Es buen momento?»}}',
-  'action.conflict': 'Empieza con suavidad el próximo tema difícil con {contact}: describe la situación y lo que necesitas, no lo que siempre hace.',
+  'action.conflict':
+    'Empieza con suavidad el próximo tema difícil con {contact}: describe la situación y lo que necesitas, no lo que siempre hace.',
   'action.bids': 'Cuando {contact} pregunte o comparta algo, responde primero a ese mensaje.',
   'action.imbalance': 'Deja un poco de espacio: que {contact} abra la próxima conversación, y mira qué trae.',
   'action.quiet': '{contact} es quien más te busca; abre tú la próxima conversación.',
@@ -107,8 +110,8 @@ export const es: Record<keyof typeof en, string> = {
   'oracle.affirmation.2': 'Recibo a {contact} con la mano abierta.',
   'oracle.ritual':
     '{element, select, fire {Enciende una vela esta noche y nombra algo que estás listo para empezar.} earth {Sostén una piedra o una planta un minuto y nombra lo que quieres mantener firme.} air {Abre una ventana, respira tres veces y di una intención en voz alta.} other {Lávate las manos despacio con agua tibia y deja que se lleve una preocupación.}}',
-  'trait':
+  trait:
     '{trait, select, grateful {Agradecido: da las gracias a menudo} quick {Responde rápido} initiator {Suele empezar la conversación} curious {Curioso: hace muchas preguntas} playful {Juguetón: se ríe con facilidad} planner {Hace planes} caring {Cariñoso} repairing {Hace las paces rápido tras un desacuerdo} stressed {Con algo de estrés últimamente} other {Constante}}',
-  'event':
+  event:
     '{theme, select, plans {Planes con {contact}} work {Novedades de trabajo con {contact}} family {Novedades familiares con {contact}} health {Temas de salud con {contact}} money {Temas de dinero con {contact}} food {Una comida con {contact}} travel {Un viaje con {contact}} other {Tiempo con {contact}}} ({date})',
 };

@@ -10,8 +10,8 @@ export const fr: Record<keyof typeof en, string> = {
   'evidence.kind':
     '{kind, select, gratitude {Gratitude} affection {Tendresse} laughter {Rire} repair {Réparation} bid {Une demande d’attention} friction {Friction} stress {Stress} joy {Bonne nouvelle} other {Un moment}}',
   'evidence.comment':
-    '{kind, select, gratitude {{author} dit merci ici. Remercier chaque jour un proche est associé à un sentiment de lien plus fort le lendemain.} affection {{author} le dit simplement ici. Les messages tendres sont associés à une meilleure qualité de relation.} laughter {{author} rit ici. Rire ensemble est associé à la proximité.} repair {{author} tente de réparer ici. Les tentatives de réparation empêchent un désaccord de se durcir.} bid {{author} cherche ton attention ici : une petite demande que l’on peut saisir ou laisser passer.} friction {{author} parle sous le coup de la frustration ici. Des mots comme toujours et jamais sonnent comme un verdict sur la personne, pas sur le problème.} stress {{author} porte quelque chose ici ; une question courte et précise aide plus qu’un conseil.} joy {{author} partage une bonne nouvelle ici. Répondre avec enthousiasme aux bonnes nouvelles est associé à l’intimité.} other {{author} a écrit ceci.}}',
-  'quote': '{author} : « {text} »',
+    '{kind, select, gratitude {{author} dit merci ici. Remercier chaque jour un proche est associé à un sentiment de lien plus fort le lendemain.} affection {{author} le dit simplement ici. Les messages tendres sont associés à une meilleure qualité de relation.} laughter {{author} rit ici. Rire ensemble est associé à la proximité.} repair {{author} tente de réparer ici. Les tentatives de réparation empêchent un désaccord de se durcir.} bid {{author} cherche ton attention ici : une petite demande que l’on peut saisir ou laisser passer.} friction {{author} parle sous le coup de la frustration ici. Nommer le problème plutôt que la personne garde un désaccord soluble.} stress {{author} porte quelque chose ici ; une question courte et précise aide plus qu’un conseil.} joy {{author} partage une bonne nouvelle ici. Répondre avec enthousiasme aux bonnes nouvelles est associé à l’intimité.} other {{author} a écrit ceci.}}',
+  quote: '{author} : « {text} »',
   'summary.volume':
     'Toi et {contact} avez échangé {written, plural, one {# message} other {# messages}} entre le {from} et le {to}, en {sessions, plural, one {# conversation} other {# conversations}}.',
   'summary.balance':
@@ -22,11 +22,13 @@ export const fr: Record<keyof typeof en, string> = {
     '{trend, select, warming {Le ton s’est réchauffé de la première moitié à la seconde.} cooling {Le ton s’est refroidi de la première moitié à la seconde.} other {Le ton est resté stable du début à la fin.}}',
   'signal.conflict':
     '{conflicts, plural, one {Il y a eu # moment tendu} other {Il y a eu # moments tendus}}, et {repaired, plural, =0 {aucun ne s’est terminé par une réparation} one {# s’est terminé par une réparation} other {# se sont terminés par une réparation}}.',
-  'signal.bids': '{contact} t’a sollicité {made, plural, one {# fois} other {# fois}} par une question ou une demande et a eu une réponse {answered} de ces fois.',
+  'signal.bids':
+    '{contact} t’a sollicité {made, plural, one {# fois} other {# fois}} par une question ou une demande et a eu une réponse {answered} de ces fois.',
   'signal.imbalance': 'Tu as ouvert {myOpened} des {sessions} conversations : c’est surtout toi qui fais le premier pas.',
   'signal.quiet': '{contact} a ouvert {contactOpened} des {sessions} conversations : c’est surtout cette personne qui fait le premier pas.',
   'signal.stress': 'Le stress est apparu {n, plural, one {une fois} other {# fois}}, surtout chez {who}.',
-  'signal.warm': 'Il y a eu {positive, plural, one {# message chaleureux} other {# messages chaleureux}} pour {negative, plural, =0 {aucun tendu} one {# tendu} other {# tendus}}.',
+  'signal.warm':
+    'Il y a eu {positive, plural, one {# message chaleureux} other {# messages chaleureux}} pour {negative, plural, =0 {aucun tendu} one {# tendu} other {# tendus}}.',
   'guide.pattern': 'Le motif',
   'guide.glance': 'En un coup d’œil',
   'guide.lens': 'À travers {wisdom}',
@@ -43,7 +45,8 @@ export const fr: Record<keyof typeof en, string> = {
     '{lens, select, control {Avant ta prochaine réponse à {contact}, note une chose que tu contrôles et une que tu ne contrôles pas, et réponds seulement depuis la première.} heart {Envoie à {contact} une phrase qui nomme une chose que tu apprécies chez cette personne, sans rien demander en retour.} flow {Laisse la prochaine conversation avec {contact} commencer d’elle-même ; quand elle viendra, suis-la au lieu de la diriger.} mindful {Lis deux fois le prochain message de {contact} et respire trois fois avant de répondre.} community {Demande à {contact} comment va un de ses proches, et retiens la réponse.} growth {Dis à {contact} une chose qu’il ou elle a bien faite cette semaine, précisément.} meaning {Demande-toi ce que tu espères que {contact} ressente après t’avoir parlé, et écris dans ce sens.} strategy {Choisis une chose que tu veux du prochain échange avec {contact} et dis-la en un message clair.} other {Dis la vérité à {contact} avec douceur, une fois, puis laisse-la reposer.}}',
   'lens.prompt':
     '{lens, select, control {Envoie à {contact} : « Je ne peux pas changer cette semaine, mais je peux choisir comment on en parle. Comment vas-tu, vraiment ? »} heart {Envoie à {contact} : « J’ai pensé à toi aujourd’hui et j’ai souri. Merci d’être toi. »} flow {Envoie à {contact} : « Pas de plan, pas de pression : je suis là ce soir si tu as envie de parler. »} mindful {Envoie à {contact} : « Cette fois j’ai vraiment lu ton dernier message. Tu m’en dis plus ? »} community {Envoie à {contact} : « Comment va tout le monde chez toi ? J’aimerais savoir. »} growth {Envoie à {contact} : « Quelque chose que tu as fait récemment m’a vraiment aidé. Je l’ai remarqué, merci. »} meaning {Envoie à {contact} : « Qu’est-ce qui t’a le plus occupé l’esprit cette semaine ? »} strategy {Envoie à {contact} : « On trouve dix minutes cette semaine pour régler une chose ensemble ? »} other {Envoie à {contact} : « Je veux être franc avec toi sur un sujet, gentiment. C’est un bon moment ? »}}',
-  'action.conflict': 'Aborde en douceur le prochain sujet difficile avec {contact} : décris la situation et ton besoin, pas ce que cette personne fait toujours.',
+  'action.conflict':
+    'Aborde en douceur le prochain sujet difficile avec {contact} : décris la situation et ton besoin, pas ce que cette personne fait toujours.',
   'action.bids': 'Quand {contact} pose une question ou partage quelque chose, réponds d’abord à ce message-là.',
   'action.imbalance': 'Laisse un peu d’espace : laisse {contact} ouvrir la prochaine conversation et vois ce qui vient.',
   'action.quiet': 'C’est surtout {contact} qui vient vers toi ; ouvre toi-même la prochaine conversation.',
@@ -107,8 +110,8 @@ export const fr: Record<keyof typeof en, string> = {
   'oracle.affirmation.2': 'J’accueille {contact} la main ouverte.',
   'oracle.ritual':
     '{element, select, fire {Allume une bougie ce soir et nomme une chose que tu es prêt à commencer.} earth {Tiens une pierre ou une plante une minute et nomme ce que tu veux garder stable.} air {Ouvre une fenêtre, inspire trois fois et dis une intention à voix haute.} other {Lave-toi lentement les mains à l’eau tiède et laisse partir un souci avec elle.}}',
-  'trait':
+  trait:
     '{trait, select, grateful {Reconnaissant : dit souvent merci} quick {Répond vite} initiator {Lance souvent la conversation} curious {Curieux : pose beaucoup de questions} playful {Joueur : rit facilement} planner {Fait des projets} caring {Affectueux} repairing {Se réconcilie vite après un désaccord} stressed {Un peu stressé ces temps-ci} other {Constant}}',
-  'event':
+  event:
     '{theme, select, plans {Projets avec {contact}} work {Nouvelles du travail avec {contact}} family {Nouvelles de famille avec {contact}} health {Questions de santé avec {contact}} money {Questions d’argent avec {contact}} food {Un repas avec {contact}} travel {Un voyage avec {contact}} other {Du temps avec {contact}}} ({date})',
 };

@@ -10,8 +10,8 @@ export const id: Record<keyof typeof en, string> = {
   'evidence.kind':
     '{kind, select, gratitude {Terima kasih} affection {Kasih sayang} laughter {Tawa} repair {Usaha berbaikan} bid {Ajakan untuk diperhatikan} friction {Gesekan} stress {Stres} joy {Kabar baik} other {Sebuah momen}}',
   'evidence.comment':
-    '{kind, select, gratitude {Di sini {author} berterima kasih. Ucapan terima kasih sehari-hari antara orang dekat dikaitkan dengan rasa lebih terhubung keesokan harinya.} affection {Di sini {author} mengatakannya dengan jelas. Pesan penuh kasih dikaitkan dengan kualitas hubungan yang lebih baik.} laughter {Di sini {author} tertawa. Tertawa bersama dikaitkan dengan kedekatan.} repair {Di sini {author} berusaha memperbaiki. Usaha berbaikan mencegah perselisihan mengeras.} bid {Di sini {author} mencari perhatianmu: ajakan kecil yang bisa disambut atau terlewat.} friction {Di sini {author} bicara karena kesal. Kata seperti selalu dan tidak pernah terdengar seperti vonis atas orangnya, bukan masalahnya.} stress {Di sini {author} sedang memikul sesuatu; pertanyaan singkat dan spesifik lebih membantu daripada nasihat.} joy {Di sini {author} berbagi kabar baik. Menyambut kabar baik dengan antusias dikaitkan dengan keintiman.} other {{author} menulis ini.}}',
-  'quote': '{author}: “{text}”',
+    '{kind, select, gratitude {Di sini {author} berterima kasih. Ucapan terima kasih sehari-hari antara orang dekat dikaitkan dengan rasa lebih terhubung keesokan harinya.} affection {Di sini {author} mengatakannya dengan jelas. Pesan penuh kasih dikaitkan dengan kualitas hubungan yang lebih baik.} laughter {Di sini {author} tertawa. Tertawa bersama dikaitkan dengan kedekatan.} repair {Di sini {author} berusaha memperbaiki. Usaha berbaikan mencegah perselisihan mengeras.} bid {Di sini {author} mencari perhatianmu: ajakan kecil yang bisa disambut atau terlewat.} friction {Di sini {author} bicara karena kesal. Menyebut masalahnya, bukan orangnya, membuat perselisihan tetap bisa diselesaikan.} stress {Di sini {author} sedang memikul sesuatu; pertanyaan singkat dan spesifik lebih membantu daripada nasihat.} joy {Di sini {author} berbagi kabar baik. Menyambut kabar baik dengan antusias dikaitkan dengan keintiman.} other {{author} menulis ini.}}',
+  quote: '{author}: “{text}”',
   'summary.volume':
     'Kamu dan {contact} bertukar {written, plural, other {# pesan}} antara {from} dan {to}, dalam {sessions, plural, other {# percakapan}}.',
   'summary.balance':
@@ -22,11 +22,13 @@ export const id: Record<keyof typeof en, string> = {
     '{trend, select, warming {Nadanya makin hangat dari paruh pertama ke paruh kedua.} cooling {Nadanya mendingin dari paruh pertama ke paruh kedua.} other {Nadanya tetap stabil dari awal sampai akhir.}}',
   'signal.conflict':
     'Ada {conflicts, plural, other {# momen tegang}}, dan {repaired, plural, =0 {tidak ada yang berakhir dengan berbaikan} other {# berakhir dengan berbaikan}}.',
-  'signal.bids': '{contact} menghubungimu {made, plural, other {# kali}} dengan pertanyaan atau ajakan dan mendapat balasan {answered} kali.',
+  'signal.bids':
+    '{contact} menghubungimu {made, plural, other {# kali}} dengan pertanyaan atau ajakan dan mendapat balasan {answered} kali.',
   'signal.imbalance': 'Kamu memulai {myOpened} dari {sessions} percakapan: sebagian besar langkah pertama datang darimu.',
   'signal.quiet': '{contact} memulai {contactOpened} dari {sessions} percakapan: sebagian besar langkah pertama datang darinya.',
   'signal.stress': 'Stres muncul {n, plural, one {sekali} other {# kali}}, kebanyakan dari {who}.',
-  'signal.warm': 'Ada {positive, plural, other {# pesan hangat}} berbanding {negative, plural, =0 {tanpa pesan tegang} other {# pesan tegang}}.',
+  'signal.warm':
+    'Ada {positive, plural, other {# pesan hangat}} berbanding {negative, plural, =0 {tanpa pesan tegang} other {# pesan tegang}}.',
   'guide.pattern': 'Polanya',
   'guide.glance': 'Sekilas',
   'guide.lens': 'Lewat {wisdom}',
@@ -43,7 +45,8 @@ export const id: Record<keyof typeof en, string> = {
     '{lens, select, control {Sebelum balasanmu berikutnya untuk {contact}, tulis satu hal yang bisa kamu kendalikan dan satu yang tidak, lalu balas hanya dari yang pertama.} heart {Kirim ke {contact} satu kalimat yang menyebut sesuatu yang kamu hargai darinya, tanpa meminta balasan apa pun.} flow {Biarkan percakapan berikutnya dengan {contact} dimulai dengan sendirinya; saat dimulai, ikuti alurnya, jangan mengarahkannya.} mindful {Baca pesan {contact} berikutnya dua kali dan tarik napas tiga kali sebelum membalas.} community {Tanyakan kepada {contact} kabar orang dekatnya, dan ingat jawabannya.} growth {Ceritakan kepada {contact} satu hal yang dilakukannya dengan baik minggu ini, secara spesifik.} meaning {Tanyakan pada dirimu apa yang kamu harap {contact} rasakan setelah berbicara denganmu, lalu menulislah ke arah itu.} strategy {Pilih satu hal yang kamu inginkan dari percakapan berikutnya dengan {contact} dan katakan dalam satu pesan yang jelas.} other {Sampaikan hal yang benar kepada {contact} dengan lembut, sekali saja, lalu biarkan.}}',
   'lens.prompt':
     '{lens, select, control {Kirim ke {contact}: “Aku tidak bisa mengubah minggu ini, tapi aku bisa memilih cara kita membicarakannya. Kamu sebenarnya apa kabar?”} heart {Kirim ke {contact}: “Tadi aku teringat kamu dan tersenyum. Terima kasih sudah jadi dirimu.”} flow {Kirim ke {contact}: “Tanpa rencana, tanpa paksaan: aku ada malam ini kalau kamu mau ngobrol.”} mindful {Kirim ke {contact}: “Kali ini aku benar-benar membaca pesan terakhirmu. Cerita lagi dong?”} community {Kirim ke {contact}: “Bagaimana kabar semua orang di rumahmu? Aku ingin tahu.”} growth {Kirim ke {contact}: “Sesuatu yang kamu lakukan baru-baru ini sangat membantuku. Aku memperhatikannya, terima kasih.”} meaning {Kirim ke {contact}: “Apa yang paling banyak kamu pikirkan minggu ini?”} strategy {Kirim ke {contact}: “Bisa kita cari sepuluh menit minggu ini untuk menyelesaikan satu hal bersama?”} other {Kirim ke {contact}: “Aku mau jujur soal sesuatu, dengan baik-baik. Sekarang waktunya pas?”}}',
-  'action.conflict': 'Mulailah topik sulit berikutnya dengan {contact} secara lembut: ceritakan situasinya dan apa yang kamu butuhkan, bukan apa yang selalu dia lakukan.',
+  'action.conflict':
+    'Mulailah topik sulit berikutnya dengan {contact} secara lembut: ceritakan situasinya dan apa yang kamu butuhkan, bukan apa yang selalu dia lakukan.',
   'action.bids': 'Saat {contact} bertanya atau berbagi sesuatu, balas pesan itu lebih dulu.',
   'action.imbalance': 'Beri sedikit ruang: biarkan {contact} memulai percakapan berikutnya dan lihat apa yang dibawanya.',
   'action.quiet': '{contact} yang paling sering menghubungimu; mulailah percakapan berikutnya sendiri.',
@@ -107,8 +110,8 @@ export const id: Record<keyof typeof en, string> = {
   'oracle.affirmation.2': 'Aku menyambut {contact} dengan tangan terbuka.',
   'oracle.ritual':
     '{element, select, fire {Nyalakan lilin malam ini dan sebutkan satu hal yang siap kamu mulai.} earth {Genggam batu atau tanaman selama satu menit dan sebutkan apa yang ingin kamu jaga tetap teguh.} air {Buka jendela, tarik napas tiga kali, dan ucapkan satu niat dengan lantang.} other {Cuci tanganmu perlahan dengan air hangat dan biarkan satu kekhawatiran ikut mengalir.}}',
-  'trait':
+  trait:
     '{trait, select, grateful {Penuh terima kasih: sering berterima kasih} quick {Cepat membalas} initiator {Sering memulai percakapan} curious {Ingin tahu: banyak bertanya} playful {Jenaka: mudah tertawa} planner {Suka membuat rencana} caring {Penuh kasih sayang} repairing {Cepat berbaikan setelah berselisih} stressed {Sedang agak stres akhir-akhir ini} other {Stabil}}',
-  'event':
+  event:
     '{theme, select, plans {Rencana dengan {contact}} work {Kabar pekerjaan dengan {contact}} family {Kabar keluarga dengan {contact}} health {Urusan kesehatan dengan {contact}} money {Urusan uang dengan {contact}} food {Makan bersama {contact}} travel {Perjalanan dengan {contact}} other {Waktu bersama {contact}}} ({date})',
 };

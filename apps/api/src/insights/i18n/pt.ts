@@ -10,8 +10,8 @@ export const pt: Record<keyof typeof en, string> = {
   'evidence.kind':
     '{kind, select, gratitude {Gratidão} affection {Carinho} laughter {Risadas} repair {Reparação} bid {Um pedido de atenção} friction {Atrito} stress {Estresse} joy {Boa notícia} other {Um momento}}',
   'evidence.comment':
-    '{kind, select, gratitude {{author} agradece aqui. Agradecer todos os dias a alguém próximo está associado a sentir-se mais ligado no dia seguinte.} affection {{author} diz com todas as letras aqui. Mensagens carinhosas estão associadas a relações de mais qualidade.} laughter {{author} ri aqui. Rir junto está associado à proximidade.} repair {{author} tenta consertar aqui. Tentativas de reparação evitam que um desacordo endureça.} bid {{author} procura a sua atenção aqui: um pequeno pedido que pode ser atendido ou ignorado.} friction {{author} fala com frustração aqui. Palavras como sempre e nunca soam como um veredito sobre a pessoa, não sobre o problema.} stress {{author} está carregando algo aqui; uma pergunta curta e específica ajuda mais do que um conselho.} joy {{author} compartilha uma boa notícia aqui. Responder com entusiasmo a boas notícias está associado à intimidade.} other {{author} escreveu isto.}}',
-  'quote': '{author}: “{text}”',
+    '{kind, select, gratitude {{author} agradece aqui. Agradecer todos os dias a alguém próximo está associado a sentir-se mais ligado no dia seguinte.} affection {{author} diz com todas as letras aqui. Mensagens carinhosas estão associadas a relações de mais qualidade.} laughter {{author} ri aqui. Rir junto está associado à proximidade.} repair {{author} tenta consertar aqui. Tentativas de reparação evitam que um desacordo endureça.} bid {{author} procura a sua atenção aqui: um pequeno pedido que pode ser atendido ou ignorado.} friction {{author} fala com frustração aqui. Nomear o problema, e não a pessoa, mantém um desacordo com solução.} stress {{author} está carregando algo aqui; uma pergunta curta e específica ajuda mais do que um conselho.} joy {{author} compartilha uma boa notícia aqui. Responder com entusiasmo a boas notícias está associado à intimidade.} other {{author} escreveu isto.}}',
+  quote: '{author}: “{text}”',
   'summary.volume':
     'Você e {contact} trocaram {written, plural, one {# mensagem} other {# mensagens}} entre {from} e {to}, em {sessions, plural, one {# conversa} other {# conversas}}.',
   'summary.balance':
@@ -22,11 +22,13 @@ export const pt: Record<keyof typeof en, string> = {
     '{trend, select, warming {O tom ficou mais caloroso da primeira metade para a segunda.} cooling {O tom esfriou da primeira metade para a segunda.} other {O tom se manteve estável do início ao fim.}}',
   'signal.conflict':
     '{conflicts, plural, one {Houve # momento tenso} other {Houve # momentos tensos}}, e {repaired, plural, =0 {nenhum terminou com uma reparação} one {# terminou com uma reparação} other {# terminaram com uma reparação}}.',
-  'signal.bids': '{contact} procurou você {made, plural, one {# vez} other {# vezes}} com uma pergunta ou um pedido de atenção e teve resposta {answered} dessas vezes.',
+  'signal.bids':
+    '{contact} procurou você {made, plural, one {# vez} other {# vezes}} com uma pergunta ou um pedido de atenção e teve resposta {answered} dessas vezes.',
   'signal.imbalance': 'Você abriu {myOpened} das {sessions} conversas: quase sempre é você quem dá o primeiro passo.',
   'signal.quiet': '{contact} abriu {contactOpened} das {sessions} conversas: quase sempre é quem dá o primeiro passo.',
   'signal.stress': 'O estresse apareceu {n, plural, one {uma vez} other {# vezes}}, sobretudo da parte de {who}.',
-  'signal.warm': 'Houve {positive, plural, one {# mensagem calorosa} other {# mensagens calorosas}} para {negative, plural, =0 {nenhuma tensa} one {# tensa} other {# tensas}}.',
+  'signal.warm':
+    'Houve {positive, plural, one {# mensagem calorosa} other {# mensagens calorosas}} para {negative, plural, =0 {nenhuma tensa} one {# tensa} other {# tensas}}.',
   'guide.pattern': 'O padrão',
   'guide.glance': 'Num relance',
   'guide.lens': 'Pelo olhar de {wisdom}',
@@ -43,7 +45,8 @@ export const pt: Record<keyof typeof en, string> = {
     '{lens, select, control {Antes da sua próxima resposta a {contact}, anote uma coisa que você controla e outra que não, e responda só a partir da primeira.} heart {Mande a {contact} uma frase que nomeie algo que você valoriza nessa pessoa, sem pedir nada em troca.} flow {Deixe a próxima conversa com {contact} começar sozinha; quando começar, acompanhe-a em vez de conduzi-la.} mindful {Leia duas vezes a próxima mensagem de {contact} e respire três vezes antes de responder.} community {Pergunte a {contact} como está alguém próximo dessa pessoa, e lembre-se da resposta.} growth {Diga a {contact} uma coisa que fez bem esta semana, com detalhes.} meaning {Pergunte a si mesmo o que espera que {contact} sinta depois de falar com você, e escreva nessa direção.} strategy {Escolha uma coisa que você quer da próxima troca com {contact} e diga-a numa mensagem clara.} other {Diga a verdade a {contact} com gentileza, uma vez, e deixe-a assentar.}}',
   'lens.prompt':
     '{lens, select, control {Mande a {contact}: “Não posso mudar como foi esta semana, mas posso escolher como falamos dela. Como você está, de verdade?”} heart {Mande a {contact}: “Pensei em você hoje e sorri. Obrigado por ser quem você é.”} flow {Mande a {contact}: “Sem planos, sem pressão: estou por aqui hoje à noite se quiser conversar.”} mindful {Mande a {contact}: “Desta vez li direito a sua última mensagem. Conta mais?”} community {Mande a {contact}: “Como estão todos aí? Gostaria de saber.”} growth {Mande a {contact}: “Uma coisa que você fez há pouco me ajudou muito. Eu reparei, e agradeço.”} meaning {Mande a {contact}: “O que mais ocupou a sua cabeça esta semana?”} strategy {Mande a {contact}: “Vamos achar dez minutos esta semana para resolver uma coisa juntos?”} other {Mande a {contact}: “Quero ser sincero com você sobre uma coisa, com carinho. É um bom momento?”}}',
-  'action.conflict': 'Comece com suavidade o próximo assunto difícil com {contact}: descreva a situação e do que você precisa, não o que essa pessoa sempre faz.',
+  'action.conflict':
+    'Comece com suavidade o próximo assunto difícil com {contact}: descreva a situação e do que você precisa, não o que essa pessoa sempre faz.',
   'action.bids': 'Quando {contact} perguntar ou compartilhar algo, responda primeiro a essa mensagem.',
   'action.imbalance': 'Deixe um pouco de espaço: deixe {contact} abrir a próxima conversa e veja o que traz.',
   'action.quiet': '{contact} é quem mais procura você; abra você a próxima conversa.',
@@ -107,8 +110,8 @@ export const pt: Record<keyof typeof en, string> = {
   'oracle.affirmation.2': 'Recebo {contact} de mão aberta.',
   'oracle.ritual':
     '{element, select, fire {Acenda uma vela esta noite e nomeie algo que você está pronto para começar.} earth {Segure uma pedra ou uma planta por um minuto e nomeie o que quer manter firme.} air {Abra uma janela, respire três vezes e diga uma intenção em voz alta.} other {Lave as mãos devagar em água morna e deixe uma preocupação ir com ela.}}',
-  'trait':
+  trait:
     '{trait, select, grateful {Grato: agradece com frequência} quick {Responde rápido} initiator {Costuma começar a conversa} curious {Curioso: faz muitas perguntas} playful {Brincalhão: ri com facilidade} planner {Faz planos} caring {Carinhoso} repairing {Faz as pazes rápido depois de um desacordo} stressed {Com algum estresse ultimamente} other {Constante}}',
-  'event':
+  event:
     '{theme, select, plans {Planos com {contact}} work {Novidades de trabalho com {contact}} family {Novidades da família com {contact}} health {Assuntos de saúde com {contact}} money {Assuntos de dinheiro com {contact}} food {Uma refeição com {contact}} travel {Uma viagem com {contact}} other {Tempo com {contact}}} ({date})',
 };

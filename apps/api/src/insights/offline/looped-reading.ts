@@ -29,19 +29,24 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
     };
   const pattern = patternOf(f);
   const positive = f.me.positive + f.contact.positive;
+  const laughs = f.me.markers.laughter + f.contact.markers.laughter;
   const narrative = [
     t('summary.volume', { contact, written: f.written, from: c.date(f.firstAt), to: c.date(f.lastAt), sessions: f.sessions }),
-    t('looped.bids', {
-      contact,
-      made: f.contact.bidsMade,
-      answered: f.contact.bidsAnswered,
-      myMade: f.me.bidsMade,
-      myAnswered: f.me.bidsAnswered,
-    }),
-    t('looped.laughter', { shared: f.sharedLaughter }),
-  ];
+    f.me.bidsMade + f.contact.bidsMade > 0
+      ? t('looped.bids', {
+          contact,
+          made: f.contact.bidsMade,
+          answered: f.contact.bidsAnswered,
+          myMade: f.me.bidsMade,
+          myAnswered: f.me.bidsAnswered,
+        })
+      : '',
+    laughs > 0 ? t('looped.laughter', { shared: f.sharedLaughter }) : '',
+  ].filter(Boolean);
   const ratio =
-    f.positiveRatio === null ? t('looped.ratio.none', { written: f.written }) : t('looped.ratio', { ratio: Math.round(f.positiveRatio * 10) / 10 });
+    f.positiveRatio === null
+      ? t('looped.ratio.none', { written: f.written })
+      : t('looped.ratio', { ratio: Math.round(f.positiveRatio * 10) / 10 });
   const side = (s: typeof f.me) => ({ warm: c.share(s.positive, s.messages), tense: c.share(s.negative, s.messages) });
   const [mine, theirs] = [side(f.me), side(f.contact)];
   const tracks = tracksFor[pattern].flatMap((id) => {

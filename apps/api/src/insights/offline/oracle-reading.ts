@@ -10,10 +10,26 @@ const elementOf = (sign: ZodiacSign): Element => elements[zodiacSigns.indexOf(si
 
 /** Colours by element; which one a reading gets is seeded by the chart and the day. Playful, not astronomy. */
 const colours: Record<Element, { name: string; hex: string }[]> = {
-  fire: [{ name: 'red', hex: '#C62828' }, { name: 'orange', hex: '#EF6C00' }, { name: 'gold', hex: '#C9A227' }],
-  earth: [{ name: 'green', hex: '#2E7D32' }, { name: 'teal', hex: '#00796B' }, { name: 'gold', hex: '#B8860B' }],
-  air: [{ name: 'blue', hex: '#1565C0' }, { name: 'silver', hex: '#9EA7B3' }, { name: 'violet', hex: '#7B1FA2' }],
-  water: [{ name: 'indigo', hex: '#303F9F' }, { name: 'teal', hex: '#00838F' }, { name: 'rose', hex: '#C2185B' }],
+  fire: [
+    { name: 'red', hex: '#C62828' },
+    { name: 'orange', hex: '#EF6C00' },
+    { name: 'gold', hex: '#C9A227' },
+  ],
+  earth: [
+    { name: 'green', hex: '#2E7D32' },
+    { name: 'teal', hex: '#00796B' },
+    { name: 'gold', hex: '#B8860B' },
+  ],
+  air: [
+    { name: 'blue', hex: '#1565C0' },
+    { name: 'silver', hex: '#9EA7B3' },
+    { name: 'violet', hex: '#7B1FA2' },
+  ],
+  water: [
+    { name: 'indigo', hex: '#303F9F' },
+    { name: 'teal', hex: '#00838F' },
+    { name: 'rose', hex: '#C2185B' },
+  ],
 };
 
 const degrees = (d: number) => Math.floor(d);
@@ -22,9 +38,12 @@ function chartLine(c: ReadingContext, chart: NatalChart): string {
   const { t } = c;
   const sign = (s: ZodiacSign) => t('zodiac.sign', { sign: s });
   const moon =
-    'signs' in chart.moon ? t('oracle.chart.moonEither', { first: sign(chart.moon.signs[0]), second: sign(chart.moon.signs[1]) }) : sign(chart.moon.sign);
+    'signs' in chart.moon
+      ? t('oracle.chart.moonEither', { first: sign(chart.moon.signs[0]), second: sign(chart.moon.signs[1]) })
+      : sign(chart.moon.sign);
   let line = t('oracle.chart', { sun: sign(chart.sun.sign), sunDegrees: degrees(chart.sun.degrees), moon });
-  if (chart.ascendant) line += t('oracle.chart.rising', { ascendant: sign(chart.ascendant.sign), ascendantDegrees: degrees(chart.ascendant.degrees) });
+  if (chart.ascendant)
+    line += t('oracle.chart.rising', { ascendant: sign(chart.ascendant.sign), ascendantDegrees: degrees(chart.ascendant.degrees) });
   return line;
 }
 

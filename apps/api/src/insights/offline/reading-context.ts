@@ -17,7 +17,12 @@ export interface ReadingContext {
   share: (part: number, whole: number) => number;
 }
 
-export function readingContext(facts: ConversationFacts, language: CompanionLanguage, names: { me: string; contact: string }, timeZone: string): ReadingContext {
+export function readingContext(
+  facts: ConversationFacts,
+  language: CompanionLanguage,
+  names: { me: string; contact: string },
+  timeZone: string,
+): ReadingContext {
   const t = translator(language);
   const locale = locales[language];
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
@@ -45,13 +50,20 @@ export function readingContext(facts: ConversationFacts, language: CompanionLang
 export type Pattern = 'conflict' | 'bids' | 'imbalance' | 'quiet' | 'stress' | 'warm';
 
 export function patternOf(f: ConversationFacts): Pattern {
-  if (f.conflicts > 0) return 'conflict';
+  return patternsOf(f)[0]!;
+}
+
+/** Every pattern that holds, strongest first; 'warm' closes the list. */
+export function patternsOf(f: ConversationFacts): Pattern[] {
+  const found: Pattern[] = [];
+  if (f.conflicts > 0) found.push('conflict');
   const contactBids = f.contact.bidsMade;
-  if (contactBids >= 3 && f.contact.bidsAnswered / contactBids < 0.6) return 'bids';
-  if (f.sessions >= 3 && f.me.initiations / f.sessions >= 0.75) return 'imbalance';
-  if (f.sessions >= 3 && f.contact.initiations / f.sessions >= 0.75) return 'quiet';
-  if (f.me.markers.stress + f.contact.markers.stress >= 2) return 'stress';
-  return 'warm';
+  if (contactBids >= 3 && f.contact.bidsAnswered / contactBids < 0.6) found.push('bids');
+  if (f.sessions >= 3 && f.me.initiations / f.sessions >= 0.75) found.push('imbalance');
+  if (f.sessions >= 3 && f.contact.initiations / f.sessions >= 0.75) found.push('quiet');
+  if (f.me.markers.stress + f.contact.markers.stress >= 2) found.push('stress');
+  found.push('warm');
+  return found;
 }
 
 /** The pattern, said with this conversation's numbers. */
@@ -107,7 +119,9 @@ export function summaryOf(c: ReadingContext): string {
     }),
   ];
   if (f.me.medianReplyMs !== null && f.contact.medianReplyMs !== null)
-    sentences.push(t('summary.replies', { contact, contactReply: c.duration(f.contact.medianReplyMs), myReply: c.duration(f.me.medianReplyMs) }));
+    sentences.push(
+      t('summary.replies', { contact, contactReply: c.duration(f.contact.medianReplyMs), myReply: c.duration(f.me.medianReplyMs) }),
+    );
   sentences.push(t('summary.themes', { themes: c.list(themeNames(c)), part: t('part.name', { part: f.busiestPart }) }));
   sentences.push(t('summary.tone', { trend: f.trend }));
   return sentences.join(' ');

@@ -2,7 +2,7 @@ import { wisdoms } from '@app/shared/catalogue';
 import type { ResponseItem, WisdomInsight } from '@app/shared/contracts';
 import { messageFloor } from '../analysis/conversation-facts.ts';
 import { defaultVoice, wisdomVoices } from '../wisdom-lenses.ts';
-import { patternOf, signalOf, summaryOf, themeNames, type ReadingContext } from './reading-context.ts';
+import { patternsOf, type Pattern, signalOf, summaryOf, themeNames, type ReadingContext } from './reading-context.ts';
 
 /** The table of the two sides: one row per measure, one column per person. */
 function glance(c: ReadingContext): ResponseItem[] {
@@ -25,10 +25,11 @@ function glance(c: ReadingContext): ResponseItem[] {
 /** One philosophy's reading of one conversation: its voice, this conversation's numbers, and its own quotes. */
 export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight {
   const { t, facts: f, contact } = c;
-  if (!f.enough) return { wisdomTitle: wisdom, insight: null, error: t('notEnough.wisdom', { written: f.written, contact, floor: messageFloor }) };
+  if (!f.enough)
+    return { wisdomTitle: wisdom, insight: null, error: t('notEnough.wisdom', { written: f.written, contact, floor: messageFloor }) };
   const voice = wisdomVoices[wisdom] ?? defaultVoice;
   const entry = wisdoms.find((w) => w.title === wisdom);
-  const pattern = patternOf(f);
+  const [pattern, next] = patternsOf(f) as [Pattern, Pattern | undefined];
   const lensValues = {
     lens: voice.lens,
     wisdom,
@@ -53,7 +54,7 @@ export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight 
         { title: t('guide.glance'), value: glance(c) },
         { title: t('guide.lens', { wisdom }), value: t('lens.action', lensValues) },
       ],
-      'Action Item': [t('lens.action', lensValues), t(`action.${pattern}`, { contact })],
+      'Action Item': [pattern, next].flatMap((p) => (p ? [t(`action.${p}`, { contact })] : [])),
       'Immediate Action Item': t('lens.prompt', lensValues),
       ...(entry ? { 'Research Backed Quote': t('research.quote', { quote: entry.example, source: entry.exampleSource }) } : {}),
       'Analysis Responses': f.evidence.map((e) => ({
