@@ -54,6 +54,7 @@ import { registerScheduleHandlers } from './realtime/schedule-handlers.ts';
 import { registerCronJobHandlers } from './realtime/cron-job-handlers.ts';
 import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
 import type { InsightEngine } from './insights/insight-engine.ts';
+import { createLlmEngine } from './insights/llm/llm-engine.ts';
 import { createOfflineEngine } from './insights/offline/offline-engine.ts';
 
 export interface AppDeps {
@@ -165,13 +166,15 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const notify = userNotifier(io);
   const whatsapp = createWhatsAppService({ gateway, store, db, notify, log: http.log });
   const companion = createCompanionSettings(db, clock);
+  const offline = createOfflineEngine();
+  const engine = deps.insightEngine ?? (config.llm ? createLlmEngine(config.llm, offline, http.log) : offline);
   const scheduling = createScheduling({
     config,
     db,
     cipher,
     clock,
     notify,
-    engine: deps.insightEngine ?? createOfflineEngine(),
+    engine,
     redis: config.redisUrl ? { url: config.redisUrl, ...deps.schedulerRedis } : undefined,
     sendToOwnChat: (userId, text) => whatsapp.sendToOwnChat(userId, text),
     reader: async (userId) => {

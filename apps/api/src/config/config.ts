@@ -34,6 +34,7 @@ export const secretVariables = new Set([
   'GOOGLE_CLIENT_SECRET',
   'WA_CREDENTIALS_KEY',
   'SECRET_KEY',
+  'LLM_API_KEY',
 ]);
 
 const base64Key = z.string().regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 random bytes in base64 (openssl rand -base64 32)');
@@ -91,6 +92,10 @@ const envSchema = z.object({
   WA_SIM_FIRST_QR_MS: z.coerce.number().int().min(100).optional(),
   WA_SIM_NEXT_QR_MS: z.coerce.number().int().min(100).optional(),
   WA_SIM_QR_REFS: z.coerce.number().int().min(1).max(10).optional(),
+  LLM_BASE_URL: url.optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), remoteUrl.optional()])),
 });
 
@@ -121,6 +126,8 @@ export interface AppConfig {
   /** Container name -> URL of its mf-manifest.json, as served at /remotes.json. */
   remotes: Record<RemoteName, string>;
   whatsapp: WhatsAppConfig;
+  /** An OpenAI-compatible server writing the readings; without it, the offline engine does. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
 }
 
 export interface WhatsAppConfig {
@@ -152,6 +159,7 @@ function crossChecks(env: NodeJS.ProcessEnv): string[] {
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
     problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both or neither');
   }
+  if (Boolean(env.LLM_BASE_URL) !== Boolean(env.LLM_MODEL)) problems.push('LLM_BASE_URL and LLM_MODEL go together: set both or neither');
   if (!production) {
     const host = env.HOST ?? '127.0.0.1';
     if (!isLoopbackHost(host) && env.DANGEROUSLY_EXPOSE_LOCAL_MODE !== '1') {
@@ -212,5 +220,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       webVersion: e.WA_WEB_VERSION ? (e.WA_WEB_VERSION.split('.').map(Number) as [number, number, number]) : undefined,
       simulator: { firstQrMs: e.WA_SIM_FIRST_QR_MS, nextQrMs: e.WA_SIM_NEXT_QR_MS, qrRefs: e.WA_SIM_QR_REFS },
     },
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
+        : undefined,
   };
 }

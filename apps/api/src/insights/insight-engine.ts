@@ -37,6 +37,8 @@ export interface InsightSet {
   /** Personality traits and user events found in the messages, for the jobs page. */
   traits: string[];
   events: string[];
+  /** What went differently than asked (an LLM answer refused, the offline reading used), kept on the run. */
+  notes?: string[];
 }
 
 export interface InsightEngine {

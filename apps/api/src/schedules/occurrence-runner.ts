@@ -127,7 +127,7 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       selected: { Wisdom: insights.wisdom.length > 0, Looped: insights.looped.length > 0, Astrology: insights.astrology.length > 0 },
       insights: { wisdom: insights.wisdom, looped: insights.looped, astrology: insights.astrology },
     });
-    await runs.finish(run.runId, 'succeeded', deps.now(), { resultId });
+    await runs.finish(run.runId, 'succeeded', deps.now(), { resultId, detail: insights.notes?.join(' · ') });
     await deps.profiles.add(schedule.userId, { traits: insights.traits, events: insights.events });
     const outboxId = await deps.delivery.enqueue(run.runId, schedule.userId, resultMessage(who.language, deps.publicUrl, resultId));
     if (!(await deps.delivery.claim(outboxId))) return;
