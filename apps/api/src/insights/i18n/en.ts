@@ -60,11 +60,11 @@ export const en = {
   'looped.title':
     '{pattern, select, conflict {Tension with {contact}, and the way back} bids {Reaching out, and being met} imbalance {Who carries the conversation with {contact}} quiet {{contact} keeps reaching out} stress {Carrying stress together} other {Warmth that keeps showing up with {contact}}}',
   'looped.bids':
-    '{contact} made {made, plural, one {# bid} other {# bids}} for your attention (questions, shares, affection) and you turned toward {answered} of them; you made {myMade} and {contact} turned toward {myAnswered}. In a newlywed follow-up, couples still together had turned toward about 86% of bids; message counts are only a proxy for what researchers coded in person.',
+    '{contact} made {made, plural, one {# bid} other {# bids}} for your attention (questions, shares, affection) and you turned toward {answered} of them; you made {myMade} and {contact} turned toward {myAnswered}; in a newlywed follow-up, couples still together had turned toward about 86% of bids; message counts are only a proxy for what researchers coded in person.',
   'looped.laughter':
     'You laughed together in {shared, plural, =0 {none of the conversations} one {# conversation} other {# conversations}}; laughing together is associated with closeness and relationship quality.',
   'looped.ratio':
-    'Warm messages outnumbered tense ones {ratio, number, ::.#} to 1. Inspired by lab findings (about 5 positive moments per negative one in stable couples during conflict), not a rule for texting.',
+    'Warm messages outnumbered tense ones {ratio, number, ::.#} to 1, a figure inspired by lab findings (about 5 positive moments per negative one in stable couples during conflict), not a rule for texting.',
   'looped.ratio.none': 'There was no tense message at all among the {written}.',
   'looped.trend':
     '{trend, select, warming {Over these messages the tone warmed.} cooling {Over these messages the tone cooled a little; worth noticing, not worrying about.} other {The tone stayed steady from start to finish.}}',

@@ -62,11 +62,11 @@ export const es: Record<keyof typeof en, string> = {
   'looped.title':
     '{pattern, select, conflict {Tensión con {contact}, y el camino de vuelta} bids {Buscarse, y encontrarse} imbalance {Quién sostiene la conversación con {contact}} quiet {{contact} sigue buscándote} stress {Llevar el estrés entre dos} other {Un cariño que sigue apareciendo con {contact}}}',
   'looped.bids':
-    '{contact} hizo {made, plural, one {# llamada} other {# llamadas}} a tu atención (preguntas, cosas compartidas, cariño) y respondiste a {answered}; tú hiciste {myMade} y {contact} respondió a {myAnswered}. En un seguimiento de recién casados, las parejas que seguían juntas habían respondido a cerca del 86% de esas llamadas; contar mensajes es solo una aproximación a lo que los investigadores codificaron en persona.',
+    '{contact} hizo {made, plural, one {# llamada} other {# llamadas}} a tu atención (preguntas, cosas compartidas, cariño) y respondiste a {answered}; tú hiciste {myMade} y {contact} respondió a {myAnswered}; en un seguimiento de recién casados, las parejas que seguían juntas habían respondido a cerca del 86% de esas llamadas; contar mensajes es solo una aproximación a lo que los investigadores codificaron en persona.',
   'looped.laughter':
     'Os reísteis juntos en {shared, plural, =0 {ninguna conversación} one {# conversación} other {# conversaciones}}; reírse juntos se asocia con la cercanía y la calidad de la relación.',
   'looped.ratio':
-    'Los mensajes cálidos superaron a los tensos {ratio, number, ::.#} a 1. Inspirado en hallazgos de laboratorio (unos 5 momentos positivos por cada negativo en parejas estables durante un conflicto), no es una regla para los mensajes.',
+    'Los mensajes cálidos superaron a los tensos {ratio, number, ::.#} a 1, una cifra inspirada en hallazgos de laboratorio (unos 5 momentos positivos por cada negativo en parejas estables durante un conflicto), no es una regla para los mensajes.',
   'looped.ratio.none': 'No hubo ni un mensaje tenso entre los {written}.',
   'looped.trend':
     '{trend, select, warming {A lo largo de estos mensajes el tono se volvió más cálido.} cooling {A lo largo de estos mensajes el tono se enfrió un poco; vale la pena notarlo, no preocuparse.} other {El tono se mantuvo estable de principio a fin.}}',

@@ -62,11 +62,11 @@ export const fr: Record<keyof typeof en, string> = {
   'looped.title':
     '{pattern, select, conflict {Tension avec {contact}, et le chemin du retour} bids {Tendre la main, et être rejoint} imbalance {Qui porte la conversation avec {contact}} quiet {{contact} continue de venir vers toi} stress {Porter le stress à deux} other {Une chaleur qui revient sans cesse avec {contact}}}',
   'looped.bids':
-    '{contact} a fait {made, plural, one {# demande} other {# demandes}} d’attention (questions, partages, tendresse) et tu t’es tourné vers {answered} d’entre elles ; tu en as fait {myMade} et {contact} s’est tourné vers {myAnswered}. Dans un suivi de jeunes mariés, les couples encore ensemble s’étaient tournés vers environ 86 % de ces demandes ; compter des messages n’est qu’une approximation de ce que les chercheurs observaient en personne.',
+    '{contact} a fait {made, plural, one {# demande} other {# demandes}} d’attention (questions, partages, tendresse) et tu t’es tourné vers {answered} d’entre elles ; tu en as fait {myMade} et {contact} s’est tourné vers {myAnswered} ; dans un suivi de jeunes mariés, les couples encore ensemble s’étaient tournés vers environ 86 % de ces demandes ; compter des messages n’est qu’une approximation de ce que les chercheurs observaient en personne.',
   'looped.laughter':
     'Vous avez ri ensemble dans {shared, plural, =0 {aucune conversation} one {# conversation} other {# conversations}} ; rire ensemble est associé à la proximité et à la qualité de la relation.',
   'looped.ratio':
-    'Les messages chaleureux ont dépassé les messages tendus {ratio, number, ::.#} contre 1. Inspiré de résultats de laboratoire (environ 5 moments positifs pour un négatif chez les couples stables pendant un conflit), pas d’une règle pour les messages.',
+    'Les messages chaleureux ont dépassé les messages tendus {ratio, number, ::.#} contre 1, un chiffre inspiré de résultats de laboratoire (environ 5 moments positifs pour un négatif chez les couples stables pendant un conflit), pas d’une règle pour les messages.',
   'looped.ratio.none': 'Aucun message tendu parmi les {written}.',
   'looped.trend':
     '{trend, select, warming {Au fil de ces messages, le ton s’est réchauffé.} cooling {Au fil de ces messages, le ton s’est un peu refroidi ; à remarquer, pas à craindre.} other {Le ton est resté stable du début à la fin.}}',

@@ -62,11 +62,11 @@ export const id: Record<keyof typeof en, string> = {
   'looped.title':
     '{pattern, select, conflict {Ketegangan dengan {contact}, dan jalan kembali} bids {Mengulurkan tangan, dan disambut} imbalance {Siapa yang menjaga percakapan dengan {contact}} quiet {{contact} terus menghubungimu} stress {Memikul stres bersama} other {Kehangatan yang terus muncul dengan {contact}}}',
   'looped.bids':
-    '{contact} membuat {made, plural, other {# ajakan}} untuk perhatianmu (pertanyaan, berbagi, kasih sayang) dan kamu menyambut {answered} di antaranya; kamu membuat {myMade} dan {contact} menyambut {myAnswered}. Dalam studi lanjutan pasangan pengantin baru, pasangan yang tetap bersama telah menyambut sekitar 86% ajakan seperti itu; menghitung pesan hanyalah perkiraan dari apa yang diamati peneliti secara langsung.',
+    '{contact} membuat {made, plural, other {# ajakan}} untuk perhatianmu (pertanyaan, berbagi, kasih sayang) dan kamu menyambut {answered} di antaranya; kamu membuat {myMade} dan {contact} menyambut {myAnswered}; dalam studi lanjutan pasangan pengantin baru, pasangan yang tetap bersama telah menyambut sekitar 86% ajakan seperti itu; menghitung pesan hanyalah perkiraan dari apa yang diamati peneliti secara langsung.',
   'looped.laughter':
     'Kalian tertawa bersama dalam {shared, plural, =0 {tidak satu pun percakapan} other {# percakapan}}; tertawa bersama dikaitkan dengan kedekatan dan kualitas hubungan.',
   'looped.ratio':
-    'Pesan hangat melebihi pesan tegang {ratio, number, ::.#} banding 1. Terinspirasi temuan laboratorium (sekitar 5 momen positif untuk setiap momen negatif pada pasangan stabil saat berselisih), bukan aturan untuk berkirim pesan.',
+    'Pesan hangat melebihi pesan tegang {ratio, number, ::.#} banding 1, angka yang terinspirasi temuan laboratorium (sekitar 5 momen positif untuk setiap momen negatif pada pasangan stabil saat berselisih), bukan aturan untuk berkirim pesan.',
   'looped.ratio.none': 'Tidak ada satu pun pesan tegang di antara {written} pesan.',
   'looped.trend':
     '{trend, select, warming {Sepanjang pesan-pesan ini nadanya makin hangat.} cooling {Sepanjang pesan-pesan ini nadanya sedikit mendingin; layak diperhatikan, bukan dikhawatirkan.} other {Nadanya tetap stabil dari awal sampai akhir.}}',

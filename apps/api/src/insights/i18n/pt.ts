@@ -62,11 +62,11 @@ export const pt: Record<keyof typeof en, string> = {
   'looped.title':
     '{pattern, select, conflict {Tensão com {contact}, e o caminho de volta} bids {Procurar, e ser encontrado} imbalance {Quem carrega a conversa com {contact}} quiet {{contact} continua procurando você} stress {Carregar o estresse a dois} other {Um carinho que não para de aparecer com {contact}}}',
   'looped.bids':
-    '{contact} fez {made, plural, one {# pedido} other {# pedidos}} de atenção (perguntas, partilhas, carinho) e você se voltou para {answered} deles; você fez {myMade} e {contact} se voltou para {myAnswered}. Num acompanhamento de recém-casados, os casais que continuavam juntos tinham se voltado para cerca de 86% desses pedidos; contar mensagens é só uma aproximação do que os pesquisadores codificaram pessoalmente.',
+    '{contact} fez {made, plural, one {# pedido} other {# pedidos}} de atenção (perguntas, partilhas, carinho) e você se voltou para {answered} deles; você fez {myMade} e {contact} se voltou para {myAnswered}; num acompanhamento de recém-casados, os casais que continuavam juntos tinham se voltado para cerca de 86% desses pedidos; contar mensagens é só uma aproximação do que os pesquisadores codificaram pessoalmente.',
   'looped.laughter':
     'Vocês riram juntos em {shared, plural, =0 {nenhuma conversa} one {# conversa} other {# conversas}}; rir junto está associado à proximidade e à qualidade da relação.',
   'looped.ratio':
-    'As mensagens calorosas superaram as tensas {ratio, number, ::.#} para 1. Inspirado em resultados de laboratório (cerca de 5 momentos positivos para cada negativo em casais estáveis durante um conflito), não é uma regra para mensagens.',
+    'As mensagens calorosas superaram as tensas {ratio, number, ::.#} para 1, um número inspirado em resultados de laboratório (cerca de 5 momentos positivos para cada negativo em casais estáveis durante um conflito), não é uma regra para mensagens.',
   'looped.ratio.none': 'Não houve nenhuma mensagem tensa entre as {written}.',
   'looped.trend':
     '{trend, select, warming {Ao longo destas mensagens o tom ficou mais caloroso.} cooling {Ao longo destas mensagens o tom esfriou um pouco; vale notar, não se preocupar.} other {O tom se manteve estável do início ao fim.}}',

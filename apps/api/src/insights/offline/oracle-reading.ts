@@ -83,7 +83,7 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
         })
       : '',
     oracle_reflection: reflections,
-    spiritual_guide: t('oracle.guide', { guide: guide.title, example: `“${guide.example}” (${guide.exampleSource})` }),
+    spiritual_guide: t('oracle.guide', { guide: guide.title, example: `“${guide.example}” — ${guide.exampleSource}` }),
     vibe_type: t('oracle.vibe', { element }),
     daily_actions: {
       [t('oracle.daily.morning')]: t('oracle.action.morning', { element }),

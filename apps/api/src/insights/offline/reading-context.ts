@@ -61,7 +61,8 @@ export function patternsOf(f: ConversationFacts): Pattern[] {
   if (contactBids >= 3 && f.contact.bidsAnswered / contactBids < 0.6) found.push('bids');
   if (f.sessions >= 3 && f.me.initiations / f.sessions >= 0.75) found.push('imbalance');
   if (f.sessions >= 3 && f.contact.initiations / f.sessions >= 0.75) found.push('quiet');
-  if (f.me.markers.stress + f.contact.markers.stress >= 2) found.push('stress');
+  const stress = f.me.markers.stress + f.contact.markers.stress;
+  if (stress >= 2 && stress / f.written >= 0.08) found.push('stress');
   found.push('warm');
   return found;
 }
