@@ -65,3 +65,21 @@ describe('the facts of a conversation', () => {
     expect(f.confidence).toBe(0);
   });
 });
+
+it('a tense stretch followed by hours of silence is counted: the lexical trace of stonewalling', async () => {
+  const hours = (h: number) => (h * 3_600_000) / 60_000;
+  const f = await conversationFacts({
+    me: 'Ada',
+    contact: 'Sam',
+    timeZone: 'UTC',
+    messages: [
+      [0, false, 'You never listen, this is ridiculous'],
+      [1, true, 'Whatever'],
+      [hours(9), false, 'Are you still angry?'],
+      [hours(9) + 2, true, 'Sorry, I needed time'],
+      [hours(9) + 3, false, 'Thank you for saying that'],
+    ].map(([m, fromMe, text]) => ({ at: Date.UTC(2025, 0, 1) + (m as number) * 60_000, fromMe: fromMe as boolean, text: text as string })),
+  });
+  expect(f.conflicts).toBe(1);
+  expect(f.silencesAfterTension).toBe(1);
+});

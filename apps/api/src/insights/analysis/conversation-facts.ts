@@ -48,6 +48,8 @@ export interface ConversationFacts {
   conflicts: number;
   /** Conflicts in which someone tried to repair. */
   repairedConflicts: number;
+  /** Tense stretches followed by a silence longer than `sessionGapMs`: the lexical trace of stonewalling. */
+  silencesAfterTension: number;
   /** Positive messages per negative one; null without negative messages. */
   positiveRatio: number | null;
   averageTone: number;
@@ -118,6 +120,7 @@ export async function conversationFacts({ messages: all, me, contact, timeZone }
   let sharedLaughter = 0;
   let conflicts = 0;
   let repairedConflicts = 0;
+  let silencesAfterTension = 0;
   let negativeRun = 0;
   let repairInRun = false;
   let laughedInSession = { me: false, contact: false };
@@ -152,6 +155,7 @@ export async function conversationFacts({ messages: all, me, contact, timeZone }
     const gap = previous ? m.at - previous.at : Infinity;
     if (previous) longestPauseMs = Math.max(longestPauseMs, gap);
     if (gap > sessionGapMs) {
+      if (negativeRun >= 2) silencesAfterTension++;
       if (previous) closeSession();
       sessions++;
       side.initiations++;
@@ -229,6 +233,7 @@ export async function conversationFacts({ messages: all, me, contact, timeZone }
     sharedLaughter,
     conflicts,
     repairedConflicts,
+    silencesAfterTension,
     positiveRatio: negative > 0 ? positive / negative : null,
     averageTone,
     trend: drift > 0.1 ? 'warming' : drift < -0.1 ? 'cooling' : 'steady',

@@ -24,6 +24,8 @@ export const ar: Record<keyof typeof en, string> = {
     '{trend, select, warming {صارت النبرة أدفأ من النصف الأول إلى الثاني.} cooling {بردت النبرة من النصف الأول إلى الثاني.} other {بقيت النبرة ثابتة من البداية إلى النهاية.}}',
   'signal.conflict':
     'كانت هناك {conflicts, plural, one {لحظة توتر واحدة} two {لحظتا توتر} few {# لحظات توتر} many {# لحظة توتر} other {# لحظة توتر}}، و{repaired, plural, =0 {لم تنتهِ أيٌّ منها بإصلاح} one {انتهت واحدة منها بإصلاح} other {انتهت # منها بإصلاح}}.',
+  'signal.silence':
+    '{n, plural, one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}} تبعت لحظةَ التوتر ساعاتٌ من الصمت؛ والصمت قد يبدو جدارًا للطرف الآخر.',
   'signal.bids':
     'طلب {contact} انتباهك {made, plural, one {مرة واحدة} two {مرتين} few {# مرات} many {# مرة} other {# مرة}} بسؤال أو مبادرة، وتلقّى ردًّا في {answered} منها.',
   'signal.imbalance': 'بدأت {myOpened} من أصل {sessions} محادثات: أغلب المبادرة منك.',

@@ -21,6 +21,8 @@ export const en = {
     '{trend, select, warming {The tone grew warmer from the first half to the second.} cooling {The tone cooled from the first half to the second.} other {The tone held steady throughout.}}',
   'signal.conflict':
     'There {conflicts, plural, one {was # tense stretch} other {were # tense stretches}}, and {repaired, plural, =0 {none ended with a repair} one {# ended with a repair} other {# ended with a repair}}.',
+  'signal.silence':
+    '{n, plural, one {Once} other {# times}} a tense stretch was followed by hours of silence; going quiet can feel like a wall to the other side.',
   'signal.bids':
     '{contact} reached out {made, plural, one {# time} other {# times}} with a question or a bid and heard back {answered} of those times.',
   'signal.imbalance': 'You opened {myOpened} of the {sessions} conversations: most of the reaching out is yours.',

@@ -22,6 +22,8 @@ export const es: Record<keyof typeof en, string> = {
     '{trend, select, warming {El tono se volvió más cálido de la primera mitad a la segunda.} cooling {El tono se enfrió de la primera mitad a la segunda.} other {El tono se mantuvo estable de principio a fin.}}',
   'signal.conflict':
     '{conflicts, plural, one {Hubo # momento tenso} other {Hubo # momentos tensos}} y {repaired, plural, =0 {ninguno terminó con una reparación} one {# terminó con una reparación} other {# terminaron con una reparación}}.',
+  'signal.silence':
+    '{n, plural, one {Una vez} other {# veces}} un momento tenso fue seguido de horas de silencio; callar puede sentirse como un muro al otro lado.',
   'signal.bids':
     '{contact} te buscó {made, plural, one {# vez} other {# veces}} con una pregunta o una llamada de atención y obtuvo respuesta {answered} de esas veces.',
   'signal.imbalance': 'Abriste {myOpened} de las {sessions} conversaciones: casi siempre eres tú quien da el primer paso.',

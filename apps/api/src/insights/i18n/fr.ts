@@ -22,6 +22,8 @@ export const fr: Record<keyof typeof en, string> = {
     '{trend, select, warming {Le ton s’est réchauffé de la première moitié à la seconde.} cooling {Le ton s’est refroidi de la première moitié à la seconde.} other {Le ton est resté stable du début à la fin.}}',
   'signal.conflict':
     '{conflicts, plural, one {Il y a eu # moment tendu} other {Il y a eu # moments tendus}}, et {repaired, plural, =0 {aucun ne s’est terminé par une réparation} one {# s’est terminé par une réparation} other {# se sont terminés par une réparation}}.',
+  'signal.silence':
+    '{n, plural, one {Une fois} other {# fois}}, un moment tendu a été suivi d’heures de silence ; se taire peut ressembler à un mur pour l’autre.',
   'signal.bids':
     '{contact} t’a sollicité {made, plural, one {# fois} other {# fois}} par une question ou une demande et a eu une réponse {answered} de ces fois.',
   'signal.imbalance': 'Tu as ouvert {myOpened} des {sessions} conversations : c’est surtout toi qui fais le premier pas.',

@@ -22,6 +22,7 @@ export const id: Record<keyof typeof en, string> = {
     '{trend, select, warming {Nadanya makin hangat dari paruh pertama ke paruh kedua.} cooling {Nadanya mendingin dari paruh pertama ke paruh kedua.} other {Nadanya tetap stabil dari awal sampai akhir.}}',
   'signal.conflict':
     'Ada {conflicts, plural, other {# momen tegang}}, dan {repaired, plural, =0 {tidak ada yang berakhir dengan berbaikan} other {# berakhir dengan berbaikan}}.',
+  'signal.silence': '{n, plural, other {# kali}} momen tegang diikuti berjam-jam diam; diam bisa terasa seperti tembok bagi pihak lain.',
   'signal.bids':
     '{contact} menghubungimu {made, plural, other {# kali}} dengan pertanyaan atau ajakan dan mendapat balasan {answered} kali.',
   'signal.imbalance': 'Kamu memulai {myOpened} dari {sessions} percakapan: sebagian besar langkah pertama datang darimu.',

@@ -22,6 +22,8 @@ export const pt: Record<keyof typeof en, string> = {
     '{trend, select, warming {O tom ficou mais caloroso da primeira metade para a segunda.} cooling {O tom esfriou da primeira metade para a segunda.} other {O tom se manteve estável do início ao fim.}}',
   'signal.conflict':
     '{conflicts, plural, one {Houve # momento tenso} other {Houve # momentos tensos}}, e {repaired, plural, =0 {nenhum terminou com uma reparação} one {# terminou com uma reparação} other {# terminaram com uma reparação}}.',
+  'signal.silence':
+    '{n, plural, one {Uma vez} other {# vezes}} um momento tenso foi seguido de horas de silêncio; calar pode parecer um muro para o outro lado.',
   'signal.bids':
     '{contact} procurou você {made, plural, one {# vez} other {# vezes}} com uma pergunta ou um pedido de atenção e teve resposta {answered} dessas vezes.',
   'signal.imbalance': 'Você abriu {myOpened} das {sessions} conversas: quase sempre é você quem dá o primeiro passo.',

@@ -1,7 +1,7 @@
 import { researchEntries } from '@app/shared/catalogue';
 import type { LoopedInsight } from '@app/shared/contracts';
 import { messageFloor } from '../analysis/conversation-facts.ts';
-import { patternOf, themeNames, type Pattern, type ReadingContext } from './reading-context.ts';
+import { patternOf, signalOf, themeNames, type Pattern, type ReadingContext } from './reading-context.ts';
 
 /** Which research entries speak to a pattern (ids of the catalogue's eight). */
 const tracksFor: Record<Pattern, number[]> = {
@@ -61,6 +61,7 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
     emotional_summary: [
       t('looped.emotional', { contact, contactWarm: theirs.warm, contactTense: theirs.tense, myWarm: mine.warm, myTense: mine.tense }),
       positive > 0 ? ratio : '',
+      f.conflicts > 0 ? signalOf(c, 'conflict') : '',
       t('looped.trend', { trend: f.trend }),
     ]
       .filter(Boolean)

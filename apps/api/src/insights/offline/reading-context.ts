@@ -72,8 +72,10 @@ export function signalOf(c: ReadingContext, pattern: Pattern): string {
   const { t, facts: f, contact } = c;
   const stress = f.me.markers.stress + f.contact.markers.stress;
   switch (pattern) {
-    case 'conflict':
-      return t('signal.conflict', { conflicts: f.conflicts, repaired: f.repairedConflicts });
+    case 'conflict': {
+      const conflict = t('signal.conflict', { conflicts: f.conflicts, repaired: f.repairedConflicts });
+      return f.silencesAfterTension > 0 ? `${conflict} ${t('signal.silence', { n: f.silencesAfterTension })}` : conflict;
+    }
     case 'bids':
       return t('signal.bids', { contact, made: f.contact.bidsMade, answered: f.contact.bidsAnswered });
     case 'imbalance':
