@@ -41,6 +41,7 @@ describe('the facts of a conversation', () => {
       ),
     );
     expect([f.contact.bidsMade, f.contact.bidsAnswered]).toEqual([3, 1]);
+    expect([f.contact.questions, f.me.questionsAnswered]).toEqual([3, 1]);
   });
 
   it('tension: a run of negative messages is a conflict; a repair in it counts', async () => {

@@ -22,6 +22,8 @@ export interface SideFacts {
   messages: number;
   words: number;
   questions: number;
+  /** Of the other side's questions, how many this side answered in time (not with a dismissal). */
+  questionsAnswered: number;
   /** Conversations (after a gap of `sessionGapMs`) this side opened. */
   initiations: number;
   medianReplyMs: number | null;
@@ -73,6 +75,7 @@ const newSide = (name: string) => ({
   messages: 0,
   words: 0,
   questions: 0,
+  questionsAnswered: 0,
   initiations: 0,
   replies: [] as number[],
   bidsMade: 0,
@@ -125,7 +128,7 @@ export async function conversationFacts({ messages: all, me, contact, timeZone }
   let repairInRun = false;
   let laughedInSession = { me: false, contact: false };
   /** The open turn: consecutive messages of one side. */
-  let turn: { fromMe: boolean; lastAt: number; bid: boolean } | null = null;
+  let turn: { fromMe: boolean; lastAt: number; bid: boolean; question: boolean } | null = null;
 
   const closeSession = () => {
     if (laughedInSession.me && laughedInSession.contact) sharedLaughter++;
@@ -168,10 +171,12 @@ export async function conversationFacts({ messages: all, me, contact, timeZone }
       if (turn) {
         side.replies.push(m.at - turn.lastAt);
         if (turn.bid && !markers.has('dismissal')) other.bidsAnswered++;
+        if (turn.question && !markers.has('dismissal')) side.questionsAnswered++;
       }
-      turn = { fromMe: m.fromMe, lastAt: m.at, bid: false };
+      turn = { fromMe: m.fromMe, lastAt: m.at, bid: false, question: false };
     }
     turn.lastAt = m.at;
+    if (question) turn.question = true;
     if (bid && !turn.bid) {
       turn.bid = true;
       side.bidsMade++;

@@ -40,6 +40,7 @@ export const ar: Record<keyof typeof en, string> = {
   'row.words': 'الكلمات',
   'row.opened': 'محادثات بدأها',
   'row.questions': 'أسئلة طرحها',
+  'row.answered': 'أسئلة أجاب عنها',
   'row.reply': 'زمن الرد المعتاد',
   'row.warm': 'رسائل دافئة',
   'row.tense': 'رسائل متوترة',

@@ -37,6 +37,7 @@ export const en = {
   'row.words': 'Words',
   'row.opened': 'Conversations opened',
   'row.questions': 'Questions asked',
+  'row.answered': 'Questions answered',
   'row.reply': 'Typical reply time',
   'row.warm': 'Warm messages',
   'row.tense': 'Tense messages',

@@ -38,6 +38,7 @@ export const es: Record<keyof typeof en, string> = {
   'row.words': 'Palabras',
   'row.opened': 'Conversaciones iniciadas',
   'row.questions': 'Preguntas hechas',
+  'row.answered': 'Preguntas respondidas',
   'row.reply': 'Tiempo habitual de respuesta',
   'row.warm': 'Mensajes cálidos',
   'row.tense': 'Mensajes tensos',

@@ -38,6 +38,7 @@ export const fr: Record<keyof typeof en, string> = {
   'row.words': 'Mots',
   'row.opened': 'Conversations ouvertes',
   'row.questions': 'Questions posées',
+  'row.answered': 'Questions répondues',
   'row.reply': 'Délai de réponse habituel',
   'row.warm': 'Messages chaleureux',
   'row.tense': 'Messages tendus',

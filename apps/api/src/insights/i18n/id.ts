@@ -37,6 +37,7 @@ export const id: Record<keyof typeof en, string> = {
   'row.words': 'Kata',
   'row.opened': 'Percakapan dimulai',
   'row.questions': 'Pertanyaan diajukan',
+  'row.answered': 'Pertanyaan dijawab',
   'row.reply': 'Waktu balas biasanya',
   'row.warm': 'Pesan hangat',
   'row.tense': 'Pesan tegang',

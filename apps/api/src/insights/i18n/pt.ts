@@ -38,6 +38,7 @@ export const pt: Record<keyof typeof en, string> = {
   'row.words': 'Palavras',
   'row.opened': 'Conversas iniciadas',
   'row.questions': 'Perguntas feitas',
+  'row.answered': 'Perguntas respondidas',
   'row.reply': 'Tempo habitual de resposta',
   'row.warm': 'Mensagens calorosas',
   'row.tense': 'Mensagens tensas',

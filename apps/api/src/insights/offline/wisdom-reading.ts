@@ -16,6 +16,7 @@ function glance(c: ReadingContext): ResponseItem[] {
     row(t('row.words'), f.me.words, f.contact.words),
     row(t('row.opened'), f.me.initiations, f.contact.initiations),
     row(t('row.questions'), f.me.questions, f.contact.questions),
+    row(t('row.answered'), f.me.questionsAnswered, f.contact.questionsAnswered),
     row(t('row.reply'), c.duration(f.me.medianReplyMs), c.duration(f.contact.medianReplyMs)),
     row(t('row.warm'), f.me.positive, f.contact.positive),
     row(t('row.tense'), f.me.negative, f.contact.negative),
