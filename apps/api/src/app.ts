@@ -1,3 +1,4 @@
+import proxyAddr from '@fastify/proxy-addr';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -52,6 +53,7 @@ import { registerCompanionHandlers } from './realtime/companion-handlers.ts';
 import { registerPlaceRoutes } from './places/place-routes.ts';
 import { registerScheduleHandlers } from './realtime/schedule-handlers.ts';
 import { registerCronJobHandlers } from './realtime/cron-job-handlers.ts';
+import { registerResultHandlers } from './realtime/result-handlers.ts';
 import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
 import type { InsightEngine } from './insights/insight-engine.ts';
 import { createLlmEngine } from './insights/llm/llm-engine.ts';
@@ -99,6 +101,9 @@ async function googleSignIn(http: FastifyInstance, config: AppConfig) {
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+/** Which hops may state the client's address: the same rule for Fastify's `request.ip` and the sockets. */
+const trustOf = (trust: AppConfig['trustProxy']) =>
+  typeof trust === 'number' ? trustHops(trust) : trust === false ? () => false : proxyAddr.compile(trust);
 
 /** Builds the whole server without side effects: nothing listens until `http.listen()`. */
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
@@ -159,6 +164,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       );
     },
     isEmailVerified: async (userId) => ((await accounts.users.findById(userId))?.email_verified_at ?? null) !== null,
+    clientAddress: (request) => proxyAddr(request, trustOf(config.trustProxy)),
   });
   accounts.sessions.onEnded((sessionIds) => closeSessionSockets(io, sessionIds));
   accounts.onAccountDeleted((userId) => closeUserSockets(io, userId));
@@ -193,6 +199,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerCompanionHandlers(io, companion, http.log);
   registerScheduleHandlers(io, scheduling, whatsapp, http.log);
   registerCronJobHandlers(io, scheduling, http.log);
+  registerResultHandlers(io, scheduling.results, limiter, http.log);
   http.addHook('preClose', async () => {
     await scheduling.stop();
     await whatsapp.close();

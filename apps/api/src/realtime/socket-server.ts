@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http';
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { requestOrigin } from '../auth/origin-check.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -10,7 +10,9 @@ import { sessionRoom, userRoom, type AppSocket, type AppSocketServer, type Socke
 
 export interface SocketServerDeps {
   /** The session a handshake's cookie names, or undefined. */
-  authenticate: (cookieHeader: string | undefined) => Promise<SocketData | undefined>;
+  authenticate: (cookieHeader: string | undefined) => Promise<Omit<SocketData, 'address'> | undefined>;
+  /** The client's address of a handshake request. */
+  clientAddress: (request: IncomingMessage) => string;
   isEmailVerified: (userId: string) => Promise<boolean>;
   limits: EventLimits;
   clock: Clock;
@@ -53,7 +55,7 @@ export function createSocketServer(httpServer: HttpServer, allowedOrigin: string
       if (!session || session.sessionExpiresAt <= deps.clock.now()) return next(new Error('unauthorized'));
       if ((await spend(deps.limits.connections, session.userId)) > 0)
         return next(new Error('Too many connections. Please try again in a minute.'));
-      socket.data = { ...session };
+      socket.data = { ...session, address: deps.clientAddress(socket.request) };
       await socket.join([userRoom(session.userId), sessionRoom(session.sessionId)]);
       return next();
     };

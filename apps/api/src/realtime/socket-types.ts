@@ -7,6 +7,8 @@ export interface SocketData {
   sessionId: string;
   sessionExpiresAt: number;
   emailVerified: boolean;
+  /** The client's address, as the HTTP routes see it (through `TRUST_PROXY`'s proxies only). */
+  address: string;
 }
 export type AppSocketServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;

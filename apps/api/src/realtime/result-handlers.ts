@@ -1,0 +1,104 @@
+import type { GetWisdomPayload, WisdomResultMetadataPayload } from '@app/shared/contracts';
+import { resultMessages } from '@app/shared/constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { spend, type LimiterFactory, type LimitRule } from '../lib/limiters.ts';
+import type { Results, StoredResult } from '../results/results.ts';
+import { onEvent } from './on-event.ts';
+import type { AppSocket, AppSocketServer } from './socket-types.ts';
+
+/** Result reads per account and per address (ARCHITECTURE §6): a person paging through results never meets them; guessing ids does. */
+export const resultReadRules: { perAccount: LimitRule; perAddress: LimitRule } = {
+  perAccount: { name: 'result-reads-account', points: 30, windowSeconds: 60 },
+  perAddress: { name: 'result-reads-address', points: 60, windowSeconds: 60 },
+};
+
+type Kind = 'wisdom' | 'looped' | 'astrology';
+
+/** Which reading a result page shows, from its path (the v0-3 and v0-4 Wisdom pages show the same). */
+export function kindOf(pathname: string | undefined): Kind {
+  if (pathname?.startsWith('/looped-result/')) return 'looped';
+  if (pathname?.startsWith('/astrology-result/')) return 'astrology';
+  return 'wisdom';
+}
+
+function metadata(id: string, result: StoredResult): WisdomResultMetadataPayload {
+  const { wisdom, looped, astrology } = result.insights;
+  return {
+    result: {
+      userName: result.userName,
+      pageId: id,
+      Wisdom: { selected: result.selected.Wisdom },
+      Looped: { selected: result.selected.Looped },
+      Astrology: { selected: result.selected.Astrology },
+    },
+    shouldShow: { wisdom: wisdom.length > 0, looped: looped.length > 0, astrology: astrology.length > 0 },
+  };
+}
+
+/** One kind's readings: the page's contacts (eligible when they have one), then a reading per contact. */
+function sendReadings(socket: AppSocket, result: StoredResult, kind: Kind) {
+  const readings = result.insights[kind];
+  const has = new Set(readings.map((r) => r.contactId));
+  socket.emit('result-page-initial-load', {
+    data: { contacts: result.contacts },
+    messages: Object.fromEntries(result.contacts.map((c) => [c.id, { isEligible: has.has(c.id) }])),
+  });
+  if (kind === 'wisdom')
+    for (const r of result.insights.wisdom) socket.emit('insight-wisdom-result', { contactId: r.contactId, insight: r.insights });
+  if (kind === 'looped')
+    for (const r of result.insights.looped) socket.emit('insight-looped-result', { contactId: r.contactId, insight: r.insight });
+  if (kind === 'astrology')
+    for (const r of result.insights.astrology) socket.emit('insight-astrology-result', { contactId: r.contactId, insight: r.insight });
+}
+
+/**
+ * The result pages' reads (docs/product.md §7): only the socket's own account's results; another
+ * account's id is answered exactly like an unknown one. Reads are limited per account and per address.
+ */
+export function registerResultHandlers(io: AppSocketServer, results: Results, limiter: LimiterFactory, log: FastifyBaseLogger): void {
+  const limits: Record<'perAccount' | 'perAddress', RateLimiterAbstract> = {
+    perAccount: limiter(resultReadRules.perAccount),
+    perAddress: limiter(resultReadRules.perAddress),
+  };
+  io.on('connection', (socket) => {
+    const { userId, address } = socket.data;
+    /** The result when the read is allowed and the result is the account's own; otherwise the page is told and undefined. */
+    const readOwn = async (id: string): Promise<StoredResult | undefined> => {
+      const waits = await Promise.all([spend(limits.perAccount, userId), spend(limits.perAddress, address)]);
+      if (waits.some((w) => w > 0)) {
+        socket.emit('rate-limit-exceeded');
+        return undefined;
+      }
+      try {
+        const result = await results.read(userId, id);
+        if (!result) socket.emit('wisdom-result-error', { message: resultMessages.notFound });
+        return result;
+      } catch (error) {
+        log.error({ err: error }, 'result not read');
+        socket.emit('wisdom-result-error', { message: resultMessages.failed });
+        return undefined;
+      }
+    };
+
+    onEvent(
+      socket,
+      'wisdom-result-metadata',
+      async ({ id }) => {
+        const result = await readOwn(id);
+        if (result) socket.emit('wisdom-result-metadata', metadata(id, result));
+      },
+      log,
+    );
+    onEvent(
+      socket,
+      'get-wisdom',
+      async (payload: GetWisdomPayload) => {
+        const { id, pathname } = typeof payload === 'string' ? { id: payload, pathname: undefined } : payload;
+        const result = await readOwn(id);
+        if (result) sendReadings(socket, result, kindOf(pathname));
+      },
+      log,
+    );
+  });
+}
