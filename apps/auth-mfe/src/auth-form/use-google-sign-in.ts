@@ -1,5 +1,5 @@
 import { googlePopupMessageSchema } from '@app/shared/contracts';
-import { apiPaths, paths, useAppNavigation } from '@app/shared/host';
+import { apiPaths, paths, returnPathOf, useAppNavigation } from '@app/shared/host';
 import { googleSignedIn, useAppDispatch } from '@app/shared/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -14,7 +14,7 @@ export const popupBlockedText = 'Please allow pop-ups for this site to sign in w
  */
 export function useGoogleSignIn(onFailure: (text: string) => void) {
   const dispatch = useAppDispatch();
-  const { navigate } = useAppNavigation();
+  const { navigate, search } = useAppNavigation();
   const [busy, setBusy] = useState(false);
   const popup = useRef<Window | null>(null);
   const cleanup = useRef<() => void>(() => undefined);
@@ -43,7 +43,7 @@ export function useGoogleSignIn(onFailure: (text: string) => void) {
       const parsed = googlePopupMessageSchema.safeParse(event.data);
       if (parsed.success && parsed.data.type === 'google-auth-success') {
         dispatch(googleSignedIn(parsed.data.user));
-        navigate(paths.home, { replace: true });
+        navigate(returnPathOf(search) ?? paths.home, { replace: true });
       } else {
         onFailure(googleFailureText);
       }
@@ -54,7 +54,7 @@ export function useGoogleSignIn(onFailure: (text: string) => void) {
     }, 500);
     window.addEventListener('message', onMessage);
     cleanup.current = finish;
-  }, [dispatch, navigate, onFailure]);
+  }, [dispatch, navigate, onFailure, search]);
 
   return { start, busy };
 }

@@ -1,6 +1,75 @@
-import { Screen } from '@app/shared/ui';
+import type { WisdomResultMetadataPayload } from '@app/shared/contracts';
+import { AppLink, useAppNavigation, paths } from '@app/shared/host';
+import { useSocket, useSocketEvent } from '@app/shared/socket';
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Kicker, ReadingColumn, ReadingError, ReadingLoading } from '../reading/reading-page.tsx';
 
-// The screen's behaviour arrives with its own issue; see the README's status table.
+const Links = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(4)};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radius.lg};
+    background: ${({ theme }) => theme.colors.surface};
+    box-shadow: ${({ theme }) => theme.shadow.card};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a strong {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  a span {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const kinds = [
+  { key: 'Wisdom', show: 'wisdom', name: 'Wisdom', hint: 'Your philosophies read this conversation', to: paths.wisdomResult },
+  { key: 'Looped', show: 'looped', name: 'Looped', hint: 'A research-based reading of the relationship', to: paths.loopedResult },
+  { key: 'Astrology', show: 'astrology', name: 'Oracle', hint: 'Your chart, for reflection', to: paths.astrologyResult },
+] as const;
+
+/** '/result-entry/v0-4/{id}': the page the WhatsApp link opens; a link per type chosen and ready (docs/product.md §2). */
 export default function ResultEntryScreen() {
-  return <Screen title="Your Result" />;
+  const { params, navigate } = useAppNavigation();
+  const socket = useSocket();
+  const id = params.id ?? '';
+  const [meta, setMeta] = useState<WisdomResultMetadataPayload | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (socket && id) socket.emit('wisdom-result-metadata', { id });
+  }, [socket, id]);
+  useSocketEvent('wisdom-result-metadata', setMeta);
+  useSocketEvent('wisdom-result-error', ({ message }) => setError(message));
+  useSocketEvent('rate-limit-exceeded', () => navigate(paths.home, { replace: true }));
+
+  if (error) return <ReadingError message={error} />;
+  if (!meta) return <ReadingLoading title="Your result" text="Loading..." />;
+  const shown = kinds.filter((k) => meta.result[k.key].selected && meta.shouldShow[k.show]);
+  return (
+    <ReadingColumn>
+      <Kicker>Companion</Kicker>
+      <h1>Hi {meta.result.userName}</h1>
+      <p>Your Result is ready for:</p>
+      <Links>
+        {shown.map((k) => (
+          <li key={k.key}>
+            <AppLink to={k.to(id)}>
+              <strong>{k.name}</strong>
+              <span>{k.hint}</span>
+            </AppLink>
+          </li>
+        ))}
+      </Links>
+    </ReadingColumn>
+  );
 }

@@ -1,4 +1,4 @@
-import { paths } from '@app/shared/host';
+import { isResultPath, paths, returnPathOf } from '@app/shared/host';
 import { useAppSelector, selectSession } from '@app/shared/session';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
@@ -34,14 +34,17 @@ export function RootRedirect() {
 /** Sign in and register: a signed-in user goes to /verifyEmail when pending, else /home. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { authenticated, verifyPending } = useSessionFacts();
-  if (authenticated) return <Redirect to={verifyPending ? paths.verifyEmail : paths.home} />;
+  const { search } = useLocation();
+  if (authenticated) return <Redirect to={verifyPending ? paths.verifyEmail : (returnPathOf(search) ?? paths.home)} />;
   return children;
 }
 
-/** Signed-in pages; a user with pending verification is held on /verifyEmail. */
+/** Signed-in pages; a user with pending verification is held on /verifyEmail. A guest opening a result link signs in and comes back to it. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { authenticated, verifyPending } = useSessionFacts();
-  if (!authenticated) return <Redirect to={paths.signIn} />;
+  const { pathname } = useLocation();
+  if (!authenticated)
+    return <Redirect to={isResultPath(pathname) ? `${paths.signIn}?next=${encodeURIComponent(pathname)}` : paths.signIn} />;
   if (verifyPending) return <Redirect to={paths.verifyEmail} />;
   return children;
 }

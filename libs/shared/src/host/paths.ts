@@ -15,7 +15,19 @@ export const paths = {
   instantWisdom: '/instant-wisdom',
   cronJobs: '/cron-jobs',
   resultEntry: (id: string) => `/result-entry/v0-4/${encodeURIComponent(id)}`,
+  wisdomResult: (id: string) => `/wisdom-result/v0-4/${encodeURIComponent(id)}`,
+  loopedResult: (id: string) => `/looped-result/v0-4/${encodeURIComponent(id)}`,
+  astrologyResult: (id: string) => `/astrology-result/v0-4/${encodeURIComponent(id)}`,
   notFound: '/not-found',
 } as const;
 
 export { apiPaths } from '../constants/api-paths.ts';
+
+/** The pages a result link opens: a guest signing in comes back to them (`?next=`). */
+export const isResultPath = (pathname: string) => /^\/(result-entry|wisdom-result|looped-result|astrology-result)\//.test(pathname);
+
+/** Where to go after signing in: the `next` page when it is a result page of this site, else nowhere in particular. */
+export function returnPathOf(search: string): string | null {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && isResultPath(next) ? next : null;
+}

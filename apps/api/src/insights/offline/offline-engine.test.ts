@@ -93,7 +93,7 @@ describe('the offline engine on the fixture chats', () => {
       for (const w of set.wisdom[0]!.insights) wisdomInsightSchema.parse(w);
       loopedInsightSchema.parse(set.looped[0]!.insight);
       oracleInsightSchema.parse(set.astrology[0]!.insight);
-      await expect(`${JSON.stringify(set, null, 2)}\n`).toMatchFileSnapshot(`../../../test/fixtures/readings/${name}.json`);
+      await expect(`${JSON.stringify(set, null, 2)}\n`).toMatchFileSnapshot(`../../../../../libs/shared/src/testing/readings/${name}.json`);
       const written = new Set(chat.messages.map((m) => m.text));
       for (const quote of quotesIn(set)) expect(written, quote).toContain(quote);
       expect(await engine.generate(requestFor(chat, languageOf[name]))).toEqual(set);
