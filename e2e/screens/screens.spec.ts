@@ -146,3 +146,23 @@ test('not found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
   await capture(page, '14-not-found');
 });
+
+test('results: the entry and the Wisdom, Looped and Oracle pages', async ({ page }) => {
+  const account = await linkedPage(page);
+  const answer = await page.request.post('/api/dev/results', { data: { email: account.email }, headers: { origin: baseURL } });
+  const { url } = (await answer.json()) as { url: string };
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByText('Your Result is ready for:')).toBeVisible();
+  await capture(page, '23-result-entry');
+  await page.getByRole('link', { name: /^Wisdom/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stoicism' })).toBeVisible();
+  await capture(page, '24-wisdom-result');
+  await page.goBack();
+  await page.getByRole('link', { name: /^Looped/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Evidence Quotes' })).toBeVisible();
+  await capture(page, '25-looped-result');
+  await page.goBack();
+  await page.getByRole('link', { name: /^Oracle/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Akashic Guidance' })).toBeVisible();
+  await capture(page, '26-oracle-result');
+});

@@ -36,6 +36,7 @@ import { createSocketServer } from './realtime/socket-server.ts';
 import type { AppSocketServer } from './realtime/socket-types.ts';
 import { registerWhatsAppHandlers } from './realtime/whatsapp-handlers.ts';
 import { registerDevPhoneRoutes } from './dev/dev-phone-routes.ts';
+import { registerDevResultRoutes } from './dev/dev-result-routes.ts';
 import { registerCompression } from './site/compression.ts';
 import { registerLoopbackRedirect } from './site/loopback-aliases.ts';
 import { createPagePreloads } from './site/page-preloads.ts';
@@ -219,7 +220,17 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerProfileRoutes(http, scheduling.profiles);
   registerPlaceRoutes(http);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
-  if (config.mode === 'local' && simulator) registerDevPhoneRoutes(http, accounts.users, simulator);
+  if (config.mode === 'local' && simulator) {
+    registerDevPhoneRoutes(http, accounts.users, simulator);
+    registerDevResultRoutes(http, {
+      users: accounts.users,
+      phone: simulator,
+      engine,
+      results: scheduling.results,
+      publicUrl: config.publicUrl,
+      now: clock.now,
+    });
+  }
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config));
 
   const { shellIndex } = await registerWebApps(http, config);

@@ -29,8 +29,8 @@ const Quotes = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 const Lead = styled.p`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  line-height: 1.5;
+  font-size: 1.0625rem;
+  line-height: 1.65;
 `;
 
 export function LoopedReading({ reading }: { reading: LoopedInsight }) {

@@ -1,5 +1,5 @@
 import { paths, useAppNavigation } from '@app/shared/host';
-import { Button, EmptyState, Spinner } from '@app/shared/ui';
+import { Button, Spinner } from '@app/shared/ui';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -33,6 +33,10 @@ const Centre = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(12)} 0;
   color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  h1 {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** While the reading travels: the page's name and its own loading text ('Wisdom Loading...', 'Oracle Loading...'). */
@@ -53,17 +57,13 @@ export function ReadingError({ message }: { message: string }) {
   const { navigate } = useAppNavigation();
   return (
     <ReadingColumn>
-      <EmptyState
-        title="We could not open this result"
-        icon="!"
-        action={
-          <Button $variant="secondary" onClick={() => navigate(paths.home)}>
-            Go Back
-          </Button>
-        }
-      >
-        <span role="alert">{message}</span>
-      </EmptyState>
+      <Centre>
+        <h1>We could not open this result</h1>
+        <p role="alert">{message}</p>
+        <Button $variant="secondary" onClick={() => navigate(paths.home)}>
+          Go Back
+        </Button>
+      </Centre>
     </ReadingColumn>
   );
 }

@@ -125,6 +125,13 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
     return this.book(sessionId).contacts.map((c) => ({ id: c.id, name: c.name ?? c.verifiedName ?? c.notify ?? `+${c.id.split('@')[0]}` }));
   }
 
+  /** The phone's conversation with one contact, oldest first (a demo result is made from it). */
+  historyWith(sessionId: string, contactId: string): { text: string; fromMe: boolean; at: number }[] {
+    return this.book(sessionId)
+      .messages.filter((m) => m.chatId === contactId && m.text)
+      .map((m) => ({ text: m.text, fromMe: m.fromMe, at: m.timestamp * 1000 }));
+  }
+
   /** What was sent to the user's own chat ("Message yourself"), oldest first. */
   ownChat(sessionId: string): { text: string; at: number }[] {
     const { me } = this.book(sessionId);

@@ -1,0 +1,83 @@
+import { devPhoneEmailSchema } from '@app/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Users } from '../auth/users.ts';
+import { HttpError } from '../http/http-error.ts';
+import { errorResponses } from '../http/schemas.ts';
+import type { InsightEngine } from '../insights/insight-engine.ts';
+import type { Results } from '../results/results.ts';
+import type { SimulatedWhatsApp } from '../whatsapp/simulator/simulated-gateway.ts';
+
+export interface DevResultDeps {
+  users: Users;
+  phone: SimulatedWhatsApp;
+  engine: InsightEngine;
+  results: Results;
+  publicUrl: string;
+  now: () => number;
+}
+
+/** The demo birth details of a seeded Oracle reading (London, 15 June 1990, 14:30). */
+const demoBirth = {
+  firstName: 'Demo',
+  lastName: 'Reader',
+  dob: '1990-06-15',
+  timeOfBirth: '14:30',
+  city: 'London',
+  country: 'United Kingdom',
+  timeZone: 'Europe/London',
+  latitude: 51.5072,
+  longitude: -0.1275,
+};
+
+/**
+ * Local mode only: a real result (Wisdom, Looped and Oracle) made by the configured engine from the
+ * simulated phone's conversations, stored for the account — what a scheduled run would make, at once,
+ * for demos and the result pages' journeys.
+ */
+export function registerDevResultRoutes(server: FastifyInstance, deps: DevResultDeps): void {
+  server.withTypeProvider<ZodTypeProvider>().post(
+    '/api/dev/results',
+    {
+      schema: {
+        summary: 'Local mode only: make a result for the account from its simulated conversations, as a run would.',
+        tags: ['local mode'],
+        body: devPhoneEmailSchema,
+        response: { 200: z.object({ id: z.string(), url: z.string() }), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await deps.users.findByEmail(request.body.email);
+      if (!user) throw new HttpError(404, 'No account with that email');
+      const contacts = deps.phone
+        .contactsOf(user.id)
+        .map((c) => ({ ...c, messages: deps.phone.historyWith(user.id, c.id) }))
+        .filter((c) => !c.id.endsWith('@g.us') && c.messages.length >= 10)
+        .slice(0, 2);
+      if (contacts.length < 2) throw new HttpError(409, 'That account has no linked phone with conversations');
+      const [first, second] = contacts.map((c) => ({ contactId: c.id, contactName: c.name, messages: c.messages })) as [
+        { contactId: string; contactName: string; messages: { text: string; fromMe: boolean; at: number }[] },
+        { contactId: string; contactName: string; messages: { text: string; fromMe: boolean; at: number }[] },
+      ];
+      const insights = await deps.engine.generate({
+        userName: user.name,
+        language: 'English',
+        companionWisdom: null,
+        at: deps.now(),
+        timeZone: 'UTC',
+        wisdom: { wisdoms: ['Stoicism', 'Taoism'], conversations: [first, second] },
+        looped: { conversation: second },
+        astrology: { birth: demoBirth, conversations: [first] },
+      });
+      const id = await deps.results.store(user.id, null, {
+        schemaVersion: 'v0-4',
+        userName: user.name,
+        contacts: contacts.map((c) => ({ id: c.id, name: c.name })),
+        selected: { Wisdom: true, Looped: true, Astrology: true },
+        insights,
+      });
+      return { id, url: `${deps.publicUrl}/result-entry/v0-4/${id}` };
+    },
+  );
+}
