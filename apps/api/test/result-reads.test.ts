@@ -88,6 +88,35 @@ describe.each(databases)('result reads (%s)', (kind) => {
     expect(seen).toEqual(['wisdom-result-error', 'wisdom-result-error', 'wisdom-result-error']);
   });
 
+  it('the older pages get the same readings as one list, one more insight at a time; an older result stays on the older pages', async () => {
+    const app = await start();
+    const ada = await person(app);
+    const { id } = await storedResult(app, ada.userId);
+    const kind = next<{ isLooped: boolean; wisdoms: string[] }>(ada.socket, 'wisdom-page-is-Looped');
+    const lists: { insights: unknown[]; wisdomNumber: number }[] = [];
+    ada.socket.on('wisdom-result', (list: (typeof lists)[number]) => lists.push(list));
+    ada.socket.emit('get-wisdom', { pathname: `/wisdom-result/v0-2/looped/${id}`, id });
+    const looped = await kind;
+    expect(looped.isLooped).toBe(true);
+    expect(looped.wisdoms.length).toBeGreaterThan(0);
+    await expect.poll(() => lists.length).toBe(looped.wisdoms.length);
+    expect(lists.map((l) => [l.insights.length, l.wisdomNumber])).toEqual(looped.wisdoms.map((_, i) => [i + 1, looped.wisdoms.length]));
+
+    const older = await app.scheduling.results.store(ada.userId, null, {
+      schemaVersion: 'legacy',
+      userName: 'Ada',
+      isLooped: false,
+      wisdoms: ['Stoicism'],
+      insights: [{ wisdomTitle: 'Stoicism', insight: { Summary: 'An older reading.' } }],
+    });
+    const error = next(ada.socket, 'wisdom-result-error');
+    ada.socket.emit('get-wisdom', { pathname: `/wisdom-result/v0-4/${older}`, id: older });
+    expect(await error).toEqual({ message: resultMessages.olderFormat });
+    const legacy = next<{ insights: { insight: { Summary: string } }[] }>(ada.socket, 'wisdom-result');
+    ada.socket.emit('get-wisdom', { pathname: `/wisdom-result/${older}`, id: older });
+    expect((await legacy).insights[0]!.insight.Summary).toBe('An older reading.');
+  });
+
   it('hammering reads ends in rate-limit-exceeded', async () => {
     const app = await start();
     const ada = await person(app);

@@ -2,6 +2,7 @@
 import type { ScheduleJob } from '@app/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { engineUnavailable, unavailableEngine } from '../src/insights/insight-engine.ts';
+import type { CurrentResult } from '../src/results/results.ts';
 import { client } from './http-client.ts';
 import { buffered, contactsOf, recordingEngine, say, schedule, twoMinutes } from './scheduling-support.ts';
 import { databases, manualClock, sitePublicUrl } from './test-app.ts';
@@ -112,8 +113,9 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect((await ownChat(app, ada.email)).slice(onChat)).toEqual([
       expect.stringContaining(`/result-entry/v0-4/${after!.lastRun!.resultId}`),
     ]);
-    const result = await app.scheduling.results.read(ada.userId, after!.lastRun!.resultId!);
-    const [reading] = result!.insights.wisdom[0]!.insights;
+    const result = (await app.scheduling.results.read(ada.userId, after!.lastRun!.resultId!)) as CurrentResult;
+    expect(result.schemaVersion).toBe('v0-4');
+    const [reading] = result.insights.wisdom[0]!.insights;
     expect(reading!.wisdomTitle).toBe('Stoicism');
     expect(reading!.insight!.Summary).toContain('5 messages');
     expect(reading!.insight!.Wisdom).toContain(sam.name!);

@@ -6,7 +6,8 @@ import type { Users } from '../auth/users.ts';
 import { HttpError } from '../http/http-error.ts';
 import { errorResponses } from '../http/schemas.ts';
 import type { InsightEngine } from '../insights/insight-engine.ts';
-import type { Results } from '../results/results.ts';
+import { olderFrom } from '../results/older-results.ts';
+import type { CurrentResult, Results } from '../results/results.ts';
 import type { SimulatedWhatsApp } from '../whatsapp/simulator/simulated-gateway.ts';
 
 export interface DevResultDeps {
@@ -44,7 +45,15 @@ export function registerDevResultRoutes(server: FastifyInstance, deps: DevResult
         summary: 'Local mode only: make a result for the account from its simulated conversations, as a run would.',
         tags: ['local mode'],
         body: devPhoneEmailSchema,
-        response: { 200: z.object({ id: z.string(), url: z.string() }), ...errorResponses },
+        response: {
+          200: z.object({
+            id: z.string(),
+            url: z.string(),
+            /** The same readings kept in the older formats, and every page that shows a result. */
+            pages: z.record(z.string(), z.string()),
+          }),
+          ...errorResponses,
+        },
       },
     },
     async (request) => {
@@ -70,14 +79,31 @@ export function registerDevResultRoutes(server: FastifyInstance, deps: DevResult
         looped: { conversation: second },
         astrology: { birth: demoBirth, conversations: [first] },
       });
-      const id = await deps.results.store(user.id, null, {
+      const current: CurrentResult = {
         schemaVersion: 'v0-4',
         userName: user.name,
         contacts: contacts.map((c) => ({ id: c.id, name: c.name })),
         selected: { Wisdom: true, Looped: true, Astrology: true },
         insights,
-      });
-      return { id, url: `${deps.publicUrl}/result-entry/v0-4/${id}` };
+      };
+      const id = await deps.results.store(user.id, null, current);
+      const olderWisdom = await deps.results.store(user.id, null, { ...olderFrom(current, false), schemaVersion: 'legacy' });
+      const olderLooped = await deps.results.store(user.id, null, olderFrom(current, true));
+      const at = (path: string) => `${deps.publicUrl}${path}`;
+      return {
+        id,
+        url: at(`/result-entry/v0-4/${id}`),
+        pages: {
+          entry: at(`/result-entry/v0-4/${id}`),
+          wisdom: at(`/wisdom-result/v0-4/${id}`),
+          looped: at(`/looped-result/v0-4/${id}`),
+          oracle: at(`/astrology-result/v0-4/${id}`),
+          wisdomV03: at(`/wisdom-result/v0-3/${id}`),
+          legacyWisdom: at(`/wisdom-result/${olderWisdom}`),
+          wisdomV02: at(`/wisdom-result/v0-2/wisdom/${olderWisdom}`),
+          loopedV02: at(`/wisdom-result/v0-2/looped/${olderLooped}`),
+        },
+      };
     },
   );
 }

@@ -3,7 +3,8 @@ import { resultMessages } from '@app/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { spend, type LimiterFactory, type LimitRule } from '../lib/limiters.ts';
-import type { Results, StoredResult } from '../results/results.ts';
+import { olderFrom } from '../results/older-results.ts';
+import type { CurrentResult, OlderResult, Results, StoredResult } from '../results/results.ts';
 import { onEvent } from './on-event.ts';
 import type { AppSocket, AppSocketServer } from './socket-types.ts';
 
@@ -14,15 +15,33 @@ export const resultReadRules: { perAccount: LimitRule; perAddress: LimitRule } =
 };
 
 type Kind = 'wisdom' | 'looped' | 'astrology';
+type Page = Kind | 'older-looped' | 'older-wisdom';
 
-/** Which reading a result page shows, from its path (the v0-3 and v0-4 Wisdom pages show the same). */
-export function kindOf(pathname: string | undefined): Kind {
+/** Which reading a result page shows, from its path (the v0-3 and v0-4 Wisdom pages show the same; legacy and v0-2 are older pages). */
+export function pageOf(pathname: string | undefined): Page {
   if (pathname?.startsWith('/looped-result/')) return 'looped';
   if (pathname?.startsWith('/astrology-result/')) return 'astrology';
+  if (pathname?.startsWith('/wisdom-result/v0-2/looped/')) return 'older-looped';
+  if (pathname?.startsWith('/wisdom-result/v0-2/wisdom/') || /^\/wisdom-result\/[^/]+$/.test(pathname ?? '')) return 'older-wisdom';
   return 'wisdom';
 }
 
+const isOlder = (result: StoredResult): result is OlderResult => result.schemaVersion !== 'v0-4';
+
 function metadata(id: string, result: StoredResult): WisdomResultMetadataPayload {
+  if (isOlder(result)) {
+    const [looped, wisdom] = [result.isLooped, !result.isLooped];
+    return {
+      result: {
+        userName: result.userName,
+        pageId: id,
+        Wisdom: { selected: wisdom },
+        Looped: { selected: looped },
+        Astrology: { selected: false },
+      },
+      shouldShow: { wisdom, looped, astrology: false },
+    };
+  }
   const { wisdom, looped, astrology } = result.insights;
   return {
     result: {
@@ -37,7 +56,7 @@ function metadata(id: string, result: StoredResult): WisdomResultMetadataPayload
 }
 
 /** One kind's readings: the page's contacts (eligible when they have one), then a reading per contact. */
-function sendReadings(socket: AppSocket, result: StoredResult, kind: Kind) {
+function sendReadings(socket: AppSocket, result: CurrentResult, kind: Kind) {
   const readings = result.insights[kind];
   const has = new Set(readings.map((r) => r.contactId));
   socket.emit('result-page-initial-load', {
@@ -50,6 +69,16 @@ function sendReadings(socket: AppSocket, result: StoredResult, kind: Kind) {
     for (const r of result.insights.looped) socket.emit('insight-looped-result', { contactId: r.contactId, insight: r.insight });
   if (kind === 'astrology')
     for (const r of result.insights.astrology) socket.emit('insight-astrology-result', { contactId: r.contactId, insight: r.insight });
+}
+
+/**
+ * An older page's insights: whether the result is a Looped one (the page sends the reader home when it
+ * is the wrong kind), then the list, one more insight at a time, as the older pages expect.
+ */
+function sendOlder(socket: AppSocket, result: OlderResult) {
+  socket.emit('wisdom-page-is-Looped', { isLooped: result.isLooped, wisdoms: result.wisdoms });
+  for (let n = 1; n <= result.insights.length; n += 1)
+    socket.emit('wisdom-result', { insights: result.insights.slice(0, n), wisdomNumber: result.insights.length });
 }
 
 /**
@@ -96,7 +125,12 @@ export function registerResultHandlers(io: AppSocketServer, results: Results, li
       async (payload: GetWisdomPayload) => {
         const { id, pathname } = typeof payload === 'string' ? { id: payload, pathname: undefined } : payload;
         const result = await readOwn(id);
-        if (result) sendReadings(socket, result, kindOf(pathname));
+        if (!result) return;
+        const page = pageOf(pathname);
+        if (page === 'older-looped' || page === 'older-wisdom') {
+          sendOlder(socket, isOlder(result) ? result : olderFrom(result, page === 'older-looped'));
+        } else if (isOlder(result)) socket.emit('wisdom-result-error', { message: resultMessages.olderFormat });
+        else sendReadings(socket, result, page);
       },
       log,
     );

@@ -1,11 +1,12 @@
 import type { Db } from '../db/database.ts';
+import type { WisdomInsight } from '@app/shared/contracts';
 import type { InsightSet } from '../insights/insight-engine.ts';
 import type { CredentialCipher } from '../lib/cipher.ts';
 import type { Clock } from '../lib/clock.ts';
 import { randomToken } from '../lib/ids.ts';
 
 /** A result as the result pages read it: who it is about and the readings, per type and contact. */
-export interface StoredResult {
+export interface CurrentResult {
   schemaVersion: 'v0-4';
   userName: string;
   contacts: { id: string; name: string | null }[];
@@ -13,6 +14,21 @@ export interface StoredResult {
   selected: { Wisdom: boolean; Looped: boolean; Astrology: boolean };
   insights: Pick<InsightSet, 'wisdom' | 'looped' | 'astrology'>;
 }
+
+/**
+ * A result in the older formats (the legacy and v0-2 pages): one list of insights to page through,
+ * Looped or not (docs/product.md §2, "Older result pages").
+ */
+export interface OlderResult {
+  schemaVersion: 'legacy' | 'v0-2';
+  userName: string;
+  isLooped: boolean;
+  /** The philosophy (or research entry) of each insight, in order. */
+  wisdoms: string[];
+  insights: WisdomInsight[];
+}
+
+export type StoredResult = CurrentResult | OlderResult;
 
 const context = (id: string) => `result:${id}`;
 

@@ -5,4 +5,6 @@ export const resultMessages = {
   /** The pages' own fallback when an insight carries no message of its own. */
   fetchFailed: 'Error fetching wisdom insights',
   failed: 'Could not load this result. Please try again.',
+  /** A result kept in an older format opens on the older pages only. */
+  olderFormat: 'This result is in an older format: open it from its own link.',
 } as const;

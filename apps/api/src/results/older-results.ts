@@ -1,0 +1,51 @@
+import { researchEntries } from '@app/shared/catalogue';
+import type { WisdomInsight } from '@app/shared/contracts';
+import type { CurrentResult, OlderResult } from './results.ts';
+
+/** The research entry a Looped track suggestion names ('Turning Toward Bids: to notice…'). */
+const entryOf = (track: string) => researchEntries.find((r) => track.startsWith(`${r.title}:`)) ?? researchEntries[0]!;
+
+/**
+ * A current result in an older page's shape: the Looped reading as one insight per suggested research
+ * entry, or every Wisdom reading (each contact, each philosophy) in turn. The words are the engine's.
+ */
+export function olderFrom(result: CurrentResult, looped: boolean): OlderResult {
+  const insights: WisdomInsight[] = looped
+    ? result.insights.looped.flatMap(({ insight: l }) =>
+        l.wisdom_track_suggestions.map((track) => {
+          const entry = entryOf(track);
+          return {
+            wisdomTitle: entry.title,
+            insight: {
+              'Immediate Action Item': l.closing_reflection,
+              'Conversation Summary': l.narrative,
+              'Relationship Insights': l.emotional_summary,
+              'Research Backed Quote': entry.benefit,
+              'Analysis Responses': l.evidence_quotes.map((q) => ({ title: '💬 Original Message', value: q })),
+              Summary: l.title,
+              "Author's Advice": `${track} (${entry.researcher})`,
+              'Action Suggestions': [l.closing_reflection],
+              'Bonding Activities': l.themes_detected,
+            },
+          };
+        }),
+      )
+    : result.insights.wisdom.flatMap(({ insights }) =>
+        insights.map((w) => ({
+          wisdomTitle: w.wisdomTitle,
+          insight: w.insight && {
+            'Immediate Action Item': w.insight['Immediate Action Item'],
+            'Conversation Summary': w.insight.Summary,
+            'Relationship Insights': w.insight.Wisdom,
+            'Research Backed Quote': w.insight['Research Backed Quote'],
+            'Analysis Responses': w.insight['Analysis Responses'],
+            Summary: w.insight.Summary,
+            "Author's Advice": w.insight.Wisdom,
+            'Action Suggestions': w.insight['Action Item'],
+            'Bonding Activities': w.insight['Immediate Action Item'] ? [w.insight['Immediate Action Item']] : [],
+          },
+          ...(w.error ? { error: w.error } : {}),
+        })),
+      );
+  return { schemaVersion: 'v0-2', userName: result.userName, isLooped: looped, wisdoms: insights.map((i) => i.wisdomTitle), insights };
+}
