@@ -8,11 +8,11 @@ import { linkedPage } from '../support/whatsapp.ts';
 test.use({ viewport: { width: 390, height: 844 } });
 
 /** A real result for the account, made by the engine from its simulated phone's conversations. */
-async function seededResult(page: Page, email: string): Promise<{ id: string; path: string }> {
+async function seededResult(page: Page, email: string): Promise<{ id: string; path: string; pages: Record<string, string> }> {
   const answer = await page.request.post(`${baseURL}/api/dev/results`, { data: { email }, headers: { origin: baseURL } });
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { id, url } = (await answer.json()) as { id: string; url: string };
-  return { id, path: new URL(url).pathname };
+  const { id, url, pages } = (await answer.json()) as { id: string; url: string; pages: Record<string, string> };
+  return { id, path: new URL(url).pathname, pages: Object.fromEntries(Object.entries(pages).map(([k, v]) => [k, new URL(v).pathname])) };
 }
 
 test('the link opens the result entry, and from it the Wisdom, Looped and Oracle pages, each readable on a phone', async ({ page }) => {
@@ -29,7 +29,7 @@ test('the link opens the result entry, and from it the Wisdom, Looped and Oracle
   await expect(page.getByRole('heading', { level: 1, name: 'Stoicism' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
   for (const title of ['Book Recommendation', 'Summary', 'Full Analysis', 'Actions You Can Take'])
-    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'Taoism' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Taoism' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -47,6 +47,35 @@ test('the link opens the result entry, and from it the Wisdom, Looped and Oracle
   await expect(page.getByText(/Sun in Gemini at 24°/)).toBeVisible();
   await expect(page.getByText('For reflection and entertainment: astrology is not a prediction.')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('older result pages: v0-3 shows the Wisdom page; legacy and v0-2 page through their insights; the wrong kind goes home', async ({
+  page,
+}) => {
+  const account = await linkedPage(page);
+  const { pages } = await seededResult(page, account.email);
+  await page.goto(pages.wisdomV03!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stoicism' })).toBeVisible();
+
+  await page.goto(pages.legacyWisdom!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Stoicism' })).toBeVisible();
+  await expect(page.getByText(/^1 of \d+$/)).toBeVisible();
+  for (const title of ['Advice', 'Immediate Action Item', 'Analysis', 'Summary', "Author's Advice", 'Action Suggestions'])
+    await expect(page.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Next insight' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Taoism' })).toBeVisible();
+  await page.getByRole('button', { name: 'Previous insight' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stoicism' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto(pages.loopedV02!);
+  await expect(page.getByText('Looped Advice')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Research Backed Quote' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // A Looped result on the older Wisdom page goes home.
+  await page.goto(pages.loopedV02!.replace('/v0-2/looped/', '/v0-2/wisdom/'));
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('a guest opening the link signs in and lands on that result', async ({ page, browser }) => {

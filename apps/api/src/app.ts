@@ -228,7 +228,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       engine,
       results: scheduling.results,
       publicUrl: config.publicUrl,
-      now: clock.now,
+      now: () => clock.now(),
     });
   }
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config));

@@ -1,6 +1,6 @@
-import { Screen } from '@app/shared/ui';
+import { OlderResultPage } from './older-result-page.tsx';
 
-// The screen's behaviour arrives with its own issue; see the README's status table.
+/** '/wisdom-result/v0-2/looped/{id}': an older Looped result; one that is not Looped goes home. */
 export default function LegacyLoopedResultScreen() {
-  return <Screen title="Looped Insight" />;
+  return <OlderResultPage looped />;
 }

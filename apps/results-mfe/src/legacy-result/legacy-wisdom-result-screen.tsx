@@ -1,6 +1,6 @@
-import { Screen } from '@app/shared/ui';
+import { OlderResultPage } from './older-result-page.tsx';
 
-// The screen's behaviour arrives with its own issue; see the README's status table.
+/** '/wisdom-result/{id}' (legacy) and '/wisdom-result/v0-2/wisdom/{id}': an older Wisdom result; a Looped one goes home. */
 export default function LegacyWisdomResultScreen() {
-  return <Screen title="Wisdom Insight" />;
+  return <OlderResultPage looped={false} />;
 }
