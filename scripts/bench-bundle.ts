@@ -156,6 +156,16 @@ try {
   );
   over = signInOver || connectOver;
 
+  // A result page opened cold from the WhatsApp link: the reader's session, a real result.
+  const setup = await browser.newContext();
+  const setupPage = await setup.newPage();
+  const owner = await linkedPage(setupPage, api.url);
+  const seeded = await setupPage.request.post(`${api.url}/api/dev/results`, { data: { email: owner.email }, headers: { origin: api.url } });
+  const { id } = (await seeded.json()) as { id: string };
+  const resultContext = await browser.newContext({ storageState: await setup.storageState() });
+  await setup.close();
+  await firstPage(resultContext, `/wisdom-result/v0-4/${id}`, 'Stoicism', 'a result opened from WhatsApp: shell + results_mfe + socket');
+
   const context = await browser.newContext();
   const page = await context.newPage();
   const wire = await wireRecorder(await context.newCDPSession(page));

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { createVerifiedAccount } from '../e2e/support/accounts.ts';
+import { linkedPage } from '../e2e/support/whatsapp.ts';
 import { chromiumLaunchOptions } from '../e2e/support/chromium.ts';
 import { freePort, startApi } from '../e2e/support/processes.ts';
 
@@ -63,11 +64,12 @@ const context = await chromium.launchPersistentContext(profile, {
 let over = false;
 try {
   const page = context.pages()[0] ?? (await context.newPage());
-  const pages: [string, string, () => Promise<void>][] = [
-    ['/signIn (new visitor)', '/signIn', () => Promise.resolve()],
+  let resultPath = '';
+  const pages: [string, () => string, () => Promise<void>][] = [
+    ['/signIn (new visitor)', () => '/signIn', () => Promise.resolve()],
     [
       '/whatsappLogin (signed in, verified)',
-      '/whatsappLogin',
+      () => '/whatsappLogin',
       async () => {
         const account = await createVerifiedAccount(page, undefined, api.url);
         await page.goto(`${api.url}/signIn`);
@@ -80,11 +82,25 @@ try {
         await page.goto('about:blank');
       },
     ],
+    [
+      'a Wisdom result page (signed in, opened from the link)',
+      () => resultPath,
+      async () => {
+        const owner = await linkedPage(page, api.url);
+        const seeded = await page.request.post(`${api.url}/api/dev/results`, {
+          data: { email: owner.email },
+          headers: { origin: api.url },
+        });
+        const { id } = (await seeded.json()) as { id: string };
+        resultPath = `/wisdom-result/v0-4/${id}`;
+        await page.goto('about:blank');
+      },
+    ],
   ];
   for (const [title, path, prepare] of pages) {
     await prepare();
     const results: Run[] = [];
-    for (let i = 0; i < runs; i += 1) results.push(await audit(`${api.url}${path}`, debuggingPort, context));
+    for (let i = 0; i < runs; i += 1) results.push(await audit(`${api.url}${path()}`, debuggingPort, context));
     const score = median(results.map((r) => r.score));
     const lcp = median(results.map((r) => r.lcpMs));
     console.log(

@@ -4,7 +4,9 @@
 // the link of every result page. The account must have linked WhatsApp (on /dev/phone).
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { email: { type: 'string' }, url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` } } });
+const { values } = parseArgs({
+  options: { email: { type: 'string' }, url: { type: 'string', default: `http://localhost:${process.env.PORT ?? 3000}` } },
+});
 if (!values.email) {
   console.error('Usage: npm run seed:results -- --email <email> [--url http://localhost:3000]');
   process.exit(2);
