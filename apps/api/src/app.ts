@@ -55,6 +55,8 @@ import { registerPlaceRoutes } from './places/place-routes.ts';
 import { registerScheduleHandlers } from './realtime/schedule-handlers.ts';
 import { registerCronJobHandlers } from './realtime/cron-job-handlers.ts';
 import { registerResultHandlers } from './realtime/result-handlers.ts';
+import { registerInstantWisdomHandlers } from './realtime/instant-wisdom-handlers.ts';
+import { createRecentMessages } from './whatsapp/recent-messages.ts';
 import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
 import type { InsightEngine } from './insights/insight-engine.ts';
 import { createLlmEngine } from './insights/llm/llm-engine.ts';
@@ -174,6 +176,12 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   const whatsapp = createWhatsAppService({ gateway, store, db, notify, log: http.log });
   const companion = createCompanionSettings(db, clock);
   const offline = createOfflineEngine();
+  /** The account's name and companion settings, as the engine needs them. */
+  const readerOf = async (userId: string) => {
+    const settings = await companion.get(userId);
+    const user = await accounts.users.findById(userId);
+    return { userName: user?.name ?? '', language: settings.language ?? ('English' as const), companionWisdom: settings.wisdomTitle };
+  };
   const engine = deps.insightEngine ?? (config.llm ? createLlmEngine(config.llm, offline, http.log) : offline);
   const scheduling = createScheduling({
     config,
@@ -185,13 +193,15 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     redis: config.redisUrl ? { url: config.redisUrl, ...deps.schedulerRedis } : undefined,
     sendToOwnChat: (userId, text) => whatsapp.sendToOwnChat(userId, text),
     reader: async (userId) => {
-      const settings = await companion.get(userId);
-      const user = await accounts.users.findById(userId);
-      return { name: user?.name ?? '', language: settings.language ?? 'English', companionWisdom: settings.wisdomTitle };
+      const { userName, ...rest } = await readerOf(userId);
+      return { name: userName, ...rest };
     },
     log: http.log,
   });
+  const recent = createRecentMessages(clock);
+  accounts.onAccountDeleted((userId) => recent.forget(userId));
   gateway.on((event) => {
+    recent.onEvent(event);
     scheduling
       .onWhatsAppEvent(event)
       .catch((error: unknown) => http.log.error({ err: error, event: event.type }, 'scheduling missed a WhatsApp event'));
@@ -201,6 +211,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerScheduleHandlers(io, scheduling, whatsapp, http.log);
   registerCronJobHandlers(io, scheduling, http.log);
   registerResultHandlers(io, scheduling.results, limiter, http.log);
+  registerInstantWisdomHandlers(io, { recent, engine, limiter, reader: readerOf, now: () => clock.now(), log: http.log });
   http.addHook('preClose', async () => {
     await scheduling.stop();
     await whatsapp.close();

@@ -25,6 +25,8 @@ describe('socket event contracts', () => {
         'get-contacts',
         'get-contact-images',
         'schedule-new-cron',
+        // Ours: instant wisdom's source ('Get a wisdom now' on /home), docs/product.md §7.
+        'get-instant-wisdom',
       ].sort(),
     );
     expect(serverEventNames.sort()).toEqual(

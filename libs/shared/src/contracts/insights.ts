@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wisdomTitleSchema } from './companion.ts';
 import { whatsappIdSchema } from './whatsapp.ts';
 
 /** A response item: a title and a value that is text, a list of items, or an object (docs/product.md §3). */
@@ -123,3 +124,18 @@ export const instantWisdomResponseSchema = z.object({
   isLooped: z.boolean(),
 });
 export type InstantWisdomResponse = z.infer<typeof instantWisdomResponseSchema>;
+
+/** 'Get a wisdom now' on /home: a reading of one contact's recent messages, at once. */
+export const getInstantWisdomPayloadSchema = z.strictObject({
+  contactId: whatsappIdSchema,
+  /** The contact's name as the person's address book shows it (display only). */
+  contactName: z.string().max(200).nullish(),
+  wisdom: wisdomTitleSchema,
+  looped: z.boolean(),
+});
+export type GetInstantWisdomPayload = z.infer<typeof getInstantWisdomPayloadSchema>;
+export const instantWisdomAckSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('success'), response: instantWisdomResponseSchema }),
+  z.object({ status: z.literal('error'), message: z.string() }),
+]);
+export type InstantWisdomAck = z.infer<typeof instantWisdomAckSchema>;

@@ -8,7 +8,9 @@ import {
 } from './companion.ts';
 import { generateCustomWisdomAckSchema, generateCustomWisdomPayloadSchema } from './custom-wisdom.ts';
 import {
+  getInstantWisdomPayloadSchema,
   getWisdomPayloadSchema,
+  instantWisdomAckSchema,
   insightAstrologyResultPayloadSchema,
   insightExistingResultPayloadSchema,
   insightLoopedResultPayloadSchema,
@@ -71,6 +73,7 @@ export const clientEvents = {
   'start-session': { payload: userIdPayloadSchema, userId: 'field' },
   'send-onboarding-message': { payload: userIdSchema, userId: 'bare' },
   'get-contacts': { payload: userIdSchema, userId: 'bare' },
+  'get-instant-wisdom': { payload: getInstantWisdomPayloadSchema, ack: instantWisdomAckSchema, userId: 'none' },
   'get-contact-images': { payload: userIdSchema, userId: 'bare' },
   'schedule-new-cron': { payload: scheduleNewCronPayloadSchema, userId: 'field', refusal: 'schedule-error' },
 } as const satisfies Record<string, ClientEventSpec>;

@@ -69,6 +69,10 @@ export const clientEventExamples: Record<string, Omit<Example, 'schema'>> = {
   'start-session': { valid: { userId }, invalid: userId },
   'send-onboarding-message': { valid: userId, invalid: null },
   'get-contacts': { valid: userId, invalid: 'x'.repeat(65) },
+  'get-instant-wisdom': {
+    valid: { contactId: '447700900001@s.whatsapp.net', contactName: 'Sam', wisdom: 'Stoicism', looped: false },
+    invalid: { contactId: '447700900001@s.whatsapp.net', wisdom: 'Stoicism', looped: false, userId: 'someone-else' },
+  },
   'get-contact-images': { valid: userId, invalid: ['u'] },
   'schedule-new-cron': {
     valid: {
