@@ -2,6 +2,7 @@ import { AppLink, paths } from '@app/shared/host';
 import { selectUserName, selectWhatsappConnected, useAppSelector } from '@app/shared/session';
 import { Card, Screen } from '@app/shared/ui';
 import styled from 'styled-components';
+import { InstantWisdomCard } from './instant-wisdom-card.tsx';
 
 const Grid = styled.div`
   display: grid;
@@ -66,6 +67,7 @@ export default function HomeScreen() {
           <p>See when each schedule runs next and what its last run found; change or remove it.</p>
           <AppLink to={paths.cronJobs}>Scheduled jobs</AppLink>
         </Card>
+        {connected && <InstantWisdomCard />}
       </Grid>
     </Screen>
   );
