@@ -73,6 +73,7 @@ test('connect WhatsApp: idle, the code, refused, syncing', async ({ page }) => {
 test('home, the menu and Remove WhatsApp', async ({ page }) => {
   await linkedPage(page);
   await expect(page.getByRole('heading', { name: /Welcome, / })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'A wisdom now' }).getByLabel('Contact')).not.toHaveValue('');
   await capture(page, '11-home');
   await page.getByRole('banner').getByRole('button', { name: 'Ada Lovelace' }).click();
   await capture(page, '12-menu', false);
@@ -150,7 +151,7 @@ test('not found', async ({ page }) => {
 test('results: the entry and the Wisdom, Looped and Oracle pages', async ({ page }) => {
   const account = await linkedPage(page);
   const answer = await page.request.post('/api/dev/results', { data: { email: account.email }, headers: { origin: baseURL } });
-  const { url } = (await answer.json()) as { url: string };
+  const { url, pages } = (await answer.json()) as { url: string; pages: Record<string, string> };
   await page.goto(new URL(url).pathname);
   await expect(page.getByText('Your Result is ready for:')).toBeVisible();
   await capture(page, '23-result-entry');
@@ -165,4 +166,11 @@ test('results: the entry and the Wisdom, Looped and Oracle pages', async ({ page
   await page.getByRole('link', { name: /^Oracle/ }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Akashic Guidance' })).toBeVisible();
   await capture(page, '26-oracle-result');
+  await page.goto(new URL(pages.loopedV02!).pathname);
+  await expect(page.getByRole('heading', { level: 2, name: 'Research Backed Quote' })).toBeVisible();
+  await capture(page, '27-older-looped-result');
+  await page.goto('/home');
+  await page.getByRole('region', { name: 'A wisdom now' }).getByRole('button', { name: 'Get a wisdom now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wisdom Insight' })).toBeVisible();
+  await capture(page, '28-instant-wisdom');
 });

@@ -123,3 +123,24 @@ test('hammering result reads ends on /home (rate-limit-exceeded)', async ({ page
   }
   await expect(page).toHaveURL(/\/home$/);
 });
+
+test("'A wisdom now' on /home reads the newest conversation and opens the instant wisdom; Back goes to /wisdom", async ({ page }) => {
+  await linkedPage(page);
+  const card = page.getByRole('region', { name: 'A wisdom now' });
+  await expect(card.getByLabel('Contact')).not.toHaveValue('');
+  await card.getByLabel('Philosophy').selectOption('Taoism');
+  await card.getByRole('button', { name: 'Get a wisdom now' }).click();
+  await expect(page).toHaveURL(/\/instant-wisdom$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wisdom Insight' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Kohan Wisdom' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: '← Back' }).click();
+  await expect(page).toHaveURL(/\/wisdom$/);
+
+  await page.goto('/home');
+  await card.getByRole('checkbox', { name: /relationship reading/ }).check();
+  await card.getByRole('button', { name: 'Get a wisdom now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Looped Advice' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Analysis Responses' }).getByRole('blockquote').first()).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
