@@ -1,13 +1,20 @@
-import { researchEntries, wisdoms } from '@app/shared/catalogue';
 import { instantWisdomResponseSchema, responseItemSchema, type InstantWisdomResponse } from '@app/shared/contracts';
-import { WisdomAvatar } from '@app/shared/emblems';
 import { paths, useAppNavigation } from '@app/shared/host';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { Button } from '@app/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
-import styled from 'styled-components';
 import { z } from 'zod';
-import { Article, directionOf, Kicker, ReadingColumn, ReadingLoading, ReadingSection } from '../reading/reading-page.tsx';
+import { Advice } from '../reading/advice.tsx';
+import {
+  Article,
+  directionOf,
+  Kicker,
+  ListSection,
+  ReadingColumn,
+  ReadingLoading,
+  ReadingSection,
+  TextSection,
+} from '../reading/reading-page.tsx';
 import { ResponseValueView } from '../reading/response-value.tsx';
 
 const items = z.array(responseItemSchema);
@@ -36,19 +43,6 @@ function parse(stored: string | null): Parsed | null {
     return null;
   }
 }
-
-const Advice = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space(3)};
-  align-items: flex-start;
-  p {
-    margin: 0;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 
 /** '/instant-wisdom': the answer of 'Get a wisdom now', 'Looped Advice' or 'Wisdom Insight' (docs/product.md §2). */
 export default function InstantWisdomScreen() {
@@ -84,31 +78,17 @@ export default function InstantWisdomScreen() {
 }
 
 function LoopedAdvice({ parsed: { response, insight } }: { parsed: Extract<Parsed, { looped: true }> }) {
-  const entry = researchEntries.find((r) => r.title === response.wisdom);
   return (
     <>
       <ReadingSection title="Advice">
-        <Advice>
-          {entry && <WisdomAvatar wisdom={entry} size={56} />}
-          <div>
-            <p>
-              <strong>{response.wisdom}</strong>
-            </p>
-            {entry && <small>{entry.researcher}</small>}
-            {entry && <p>{entry.benefit}</p>}
-          </div>
-        </Advice>
+        <Advice title={response.wisdom} looped />
       </ReadingSection>
-      <ReadingSection title="Immediate Action Item">
-        <p>{insight['Immediate Action Item']}</p>
-      </ReadingSection>
+      <TextSection title="Immediate Action Item" text={insight['Immediate Action Item']} />
       <ReadingSection title="Analysis">
         <p>{insight['Conversation Summary']}</p>
         <p>{insight['Relationship Insights']}</p>
       </ReadingSection>
-      <ReadingSection title="Research Backed Quote">
-        <p>{insight['Research Backed Quote']}</p>
-      </ReadingSection>
+      <TextSection title="Research Backed Quote" text={insight['Research Backed Quote']} />
       {insight['Analysis Responses'].length > 0 && (
         <ReadingSection title="Analysis Responses">
           <ResponseValueView value={insight['Analysis Responses']} />
@@ -119,40 +99,19 @@ function LoopedAdvice({ parsed: { response, insight } }: { parsed: Extract<Parse
 }
 
 function WisdomAdvice({ parsed: { response, insight } }: { parsed: Extract<Parsed, { looped: false }> }) {
-  const entry = wisdoms.find((w) => w.title === response.wisdom);
   return (
     <>
       <ReadingSection title="Wisdom">
-        <Advice>
-          {entry && <WisdomAvatar wisdom={entry} size={56} />}
-          <div>
-            <p>
-              <strong>{response.wisdom}</strong>
-            </p>
-            {entry && <p>{entry.content}</p>}
-          </div>
-        </Advice>
+        <Advice title={response.wisdom} looped={false} />
       </ReadingSection>
-      <ReadingSection title="Kohan Wisdom">
-        <p>{insight.kohan}</p>
-      </ReadingSection>
-      <ReadingSection title="Analysis">
-        <p>{insight.wisdom}</p>
-      </ReadingSection>
+      <TextSection title="Kohan Wisdom" text={insight.kohan} />
+      <TextSection title="Analysis" text={insight.wisdom} />
       {insight['Guideline Responses'].length > 0 && (
         <ReadingSection title="Meta Analysis using NLP Techniques">
           <ResponseValueView value={insight['Guideline Responses']} />
         </ReadingSection>
       )}
-      {insight.actionItem.length > 0 && (
-        <ReadingSection title="Action Item">
-          <ul>
-            {insight.actionItem.map((a) => (
-              <li key={a}>{a}</li>
-            ))}
-          </ul>
-        </ReadingSection>
-      )}
+      <ListSection title="Action Item" items={insight.actionItem} />
     </>
   );
 }

@@ -1,13 +1,9 @@
-import { resultMessages } from '@app/shared/constants';
 import type { LoopedInsight } from '@app/shared/contracts';
-import { useId } from 'react';
 import styled from 'styled-components';
 import { ConfidenceMeter } from '../reading/confidence-meter.tsx';
-import { ChoiceChips } from '../reading/contact-chips.tsx';
 import { EvidenceQuote } from '../reading/evidence-quote.tsx';
-import { Article, directionOf, Kicker, ReadingColumn, ReadingError, ReadingLoading, ReadingSection } from '../reading/reading-page.tsx';
-import { useChosen } from '../reading/use-chosen.ts';
-import { useResultReadings } from '../reading/use-result-readings.ts';
+import { ContactReadingPage } from '../reading/contact-reading-page.tsx';
+import { Article, directionOf, ListSection, ReadingSection, TextSection } from '../reading/reading-page.tsx';
 
 const Themes = styled.ul`
   display: flex !important;
@@ -56,25 +52,9 @@ export function LoopedReading({ reading }: { reading: LoopedInsight }) {
           </Quotes>
         </ReadingSection>
       )}
-      {reading.emotional_summary && (
-        <ReadingSection title="Emotional Summary">
-          <p>{reading.emotional_summary}</p>
-        </ReadingSection>
-      )}
-      {reading.wisdom_track_suggestions.length > 0 && (
-        <ReadingSection title="Wisdom Track Suggestions">
-          <ul>
-            {reading.wisdom_track_suggestions.map((s) => (
-              <li key={s}>{s}</li>
-            ))}
-          </ul>
-        </ReadingSection>
-      )}
-      {reading.closing_reflection && (
-        <ReadingSection title="Closing Reflection">
-          <p>{reading.closing_reflection}</p>
-        </ReadingSection>
-      )}
+      <TextSection title="Emotional Summary" text={reading.emotional_summary} />
+      <ListSection title="Wisdom Track Suggestions" items={reading.wisdom_track_suggestions} />
+      <TextSection title="Closing Reflection" text={reading.closing_reflection} />
       <ReadingSection title="Confidence Score">
         <ConfidenceMeter score={reading.confidence_score} />
       </ReadingSection>
@@ -84,21 +64,9 @@ export function LoopedReading({ reading }: { reading: LoopedInsight }) {
 
 /** '/looped-result/v0-4/{id}': the relationship reading of the chosen contact (docs/product.md §2). */
 export default function LoopedResultScreen() {
-  const state = useResultReadings('looped');
-  const panel = useId();
-  const ready = state.status === 'ready' ? state : null;
-  const [contactId, setContact] = useChosen(ready?.contacts.map((c) => c.id) ?? []);
-  if (state.status === 'error') return <ReadingError message={state.message} />;
-  if (ready && ready.contacts.length === 0) return <ReadingError message={resultMessages.fetchFailed} />;
-  const reading = contactId ? ready?.readings.get(contactId) : undefined;
-  if (!ready || !reading) return <ReadingLoading title="Looped" text="Looped Loading..." />;
   return (
-    <ReadingColumn>
-      <Kicker>Looped</Kicker>
-      <ChoiceChips label="Contacts" items={ready.contacts} current={contactId} onSelect={setContact} panelId={panel} />
-      <div id={panel} role="tabpanel">
-        <LoopedReading reading={reading} />
-      </div>
-    </ReadingColumn>
+    <ContactReadingPage kind="looped" name="Looped" loadingText="Looped Loading...">
+      {(reading) => <LoopedReading reading={reading} />}
+    </ContactReadingPage>
   );
 }

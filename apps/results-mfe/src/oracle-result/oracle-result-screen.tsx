@@ -1,12 +1,8 @@
-import { resultMessages } from '@app/shared/constants';
 import type { OracleInsight } from '@app/shared/contracts';
 import { Notice } from '@app/shared/ui';
-import { useId } from 'react';
 import styled from 'styled-components';
-import { ChoiceChips } from '../reading/contact-chips.tsx';
-import { Article, directionOf, Kicker, ReadingColumn, ReadingError, ReadingLoading, ReadingSection } from '../reading/reading-page.tsx';
-import { useChosen } from '../reading/use-chosen.ts';
-import { useResultReadings } from '../reading/use-result-readings.ts';
+import { ContactReadingPage } from '../reading/contact-reading-page.tsx';
+import { Article, directionOf, ListSection, ReadingSection, TextSection } from '../reading/reading-page.tsx';
 
 const Swatch = styled.span<{ $colour: string }>`
   display: inline-block;
@@ -47,24 +43,10 @@ export function OracleReading({ reading, today }: { reading: OracleInsight; toda
       <ReadingSection title="Akashic Guidance">
         <p>{reading.akashic_guidance}</p>
       </ReadingSection>
-      {reading.mirror_portal.trim() && (
-        <ReadingSection title="Mirror Portal">
-          <p>{reading.mirror_portal}</p>
-        </ReadingSection>
-      )}
-      <ReadingSection title="Unified Oracle Reflections">
-        <ul>
-          {reading.oracle_reflection.map((r) => (
-            <li key={r}>{r}</li>
-          ))}
-        </ul>
-      </ReadingSection>
-      <ReadingSection title="Spiritual Guidance">
-        <p>{reading.spiritual_guide}</p>
-      </ReadingSection>
-      <ReadingSection title="Vibe Type">
-        <p>{reading.vibe_type}</p>
-      </ReadingSection>
+      <TextSection title="Mirror Portal" text={reading.mirror_portal.trim()} />
+      <ListSection title="Unified Oracle Reflections" items={reading.oracle_reflection} />
+      <TextSection title="Spiritual Guidance" text={reading.spiritual_guide} />
+      <TextSection title="Vibe Type" text={reading.vibe_type} />
       <ReadingSection title="Daily Actions">
         <Actions>
           {Object.entries(reading.daily_actions).map(([when, what]) => (
@@ -84,16 +66,8 @@ export function OracleReading({ reading, today }: { reading: OracleInsight; toda
           {reading.power_color}
         </p>
       </ReadingSection>
-      <ReadingSection title="Affirmations">
-        <ul>
-          {affirmations.map((a) => (
-            <li key={a}>{a}</li>
-          ))}
-        </ul>
-      </ReadingSection>
-      <ReadingSection title="Ritual Suggestion">
-        <p>{reading.ritual_suggestion}</p>
-      </ReadingSection>
+      <ListSection title="Affirmations" items={affirmations} />
+      <TextSection title="Ritual Suggestion" text={reading.ritual_suggestion} />
       <Footer>{today.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</Footer>
     </Article>
   );
@@ -101,22 +75,14 @@ export function OracleReading({ reading, today }: { reading: OracleInsight; toda
 
 /** '/astrology-result/v0-4/{id}': the Oracle reading of the chosen contact (docs/product.md §2). */
 export default function OracleResultScreen() {
-  const state = useResultReadings('astrology');
-  const panel = useId();
-  const ready = state.status === 'ready' ? state : null;
-  const [contactId, setContact] = useChosen(ready?.contacts.map((c) => c.id) ?? []);
-  if (state.status === 'error') return <ReadingError message={state.message} />;
-  if (ready && ready.contacts.length === 0) return <ReadingError message={resultMessages.fetchFailed} />;
-  const reading = contactId ? ready?.readings.get(contactId) : undefined;
-  if (!ready || !reading) return <ReadingLoading title="Oracle" text="Oracle Loading..." />;
   return (
-    <ReadingColumn>
-      <Kicker>Oracle</Kicker>
-      <h1>Your Oracle reading</h1>
-      <ChoiceChips label="Contacts" items={ready.contacts} current={contactId} onSelect={setContact} panelId={panel} />
-      <div id={panel} role="tabpanel">
-        <OracleReading reading={reading} today={new Date()} />
-      </div>
-    </ReadingColumn>
+    <ContactReadingPage kind="astrology" name="Oracle" loadingText="Oracle Loading...">
+      {(reading) => (
+        <>
+          <h1>Your Oracle reading</h1>
+          <OracleReading reading={reading} today={new Date()} />
+        </>
+      )}
+    </ContactReadingPage>
   );
 }

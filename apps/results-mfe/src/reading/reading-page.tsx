@@ -103,3 +103,25 @@ export function ReadingSection({ title, children }: { title: string; children: R
     </SectionBox>
   );
 }
+
+/** A section of one paragraph; nothing when there is no text. */
+export function TextSection({ title, text }: { title: string; text: string | undefined }) {
+  return text ? (
+    <ReadingSection title={title}>
+      <p>{text}</p>
+    </ReadingSection>
+  ) : null;
+}
+
+/** A section of a bulleted list; nothing when the list is empty. */
+export function ListSection({ title, items }: { title: string; items: readonly string[] | undefined }) {
+  return items && items.length > 0 ? (
+    <ReadingSection title={title}>
+      <ul>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </ReadingSection>
+  ) : null;
+}

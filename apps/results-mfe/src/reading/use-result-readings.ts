@@ -8,7 +8,7 @@ export interface ResultContact {
   id: string;
   name: string;
 }
-interface Readings {
+export interface Readings {
   wisdom: WisdomInsight[];
   looped: LoopedInsight;
   astrology: OracleInsight;
