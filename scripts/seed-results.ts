@@ -11,7 +11,7 @@ if (!values.email) {
   console.error('Usage: npm run seed:results -- --email <email> [--url http://localhost:3000]');
   process.exit(2);
 }
-const origin = values.url!.replace(/\/$/, '');
+const origin = values.url.replace(/\/$/, '');
 const answer = await fetch(`${origin}/api/dev/results`, {
   method: 'POST',
   headers: { 'content-type': 'application/json', origin },
