@@ -10,7 +10,7 @@ export const ar: Record<keyof typeof en, string> = {
   'duration.days': '{n, plural, one {يوم واحد} two {يومين} few {# أيام} many {# يومًا} other {# يوم}}',
   'part.name': '{part, select, morning {الصباح} afternoon {بعد الظهر} evening {المساء} other {آخر الليل}}',
   'theme.name':
-    '{theme, select, plans {الخطط واللقاءات} work {العمل} family {العائلة} health {الصحة} money {المال} food {الطعام} travel {السفر} gratitude {الامتنان} humour {المزاح} affection {المودة} friction {الاحتكاك} stress {الضغط} joy {الأخبار السارة} other {الحياة اليومية}}',
+    '{theme, select, plans {مواعيد اللقاء} work {العمل} family {العائلة} health {الصحة} money {المال} food {الطعام} travel {السفر} gratitude {الامتنان} humour {المزاح} affection {المودة} friction {الاحتكاك} stress {الضغط} joy {الأخبار السارة} other {الحياة اليومية}}',
   'evidence.kind':
     '{kind, select, gratitude {امتنان} affection {مودة} laughter {ضحك} repair {محاولة إصلاح} bid {طلب للاهتمام} friction {احتكاك} stress {ضغط} joy {خبر سار} other {لحظة}}',
   'evidence.comment':

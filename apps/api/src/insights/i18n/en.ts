@@ -5,7 +5,7 @@ export const en = {
   'duration.days': '{n, plural, one {# day} other {# days}}',
   'part.name': '{part, select, morning {mornings} afternoon {afternoons} evening {evenings} other {late nights}}',
   'theme.name':
-    '{theme, select, plans {plans and meeting up} work {work} family {family} health {health} money {money} food {food} travel {travel} gratitude {gratitude} humour {humour} affection {affection} friction {friction} stress {stress} joy {good news} other {everyday life}}',
+    '{theme, select, plans {plans to meet} work {work} family {family} health {health} money {money} food {food} travel {travel} gratitude {gratitude} humour {humour} affection {affection} friction {friction} stress {stress} joy {good news} other {everyday life}}',
   'evidence.kind':
     '{kind, select, gratitude {Gratitude} affection {Affection} laughter {Laughter} repair {Repair} bid {A bid for attention} friction {Friction} stress {Stress} joy {Good news} other {A moment}}',
   'evidence.comment':

@@ -6,7 +6,7 @@ export const es: Record<keyof typeof en, string> = {
   'duration.days': '{n, plural, one {# día} other {# días}}',
   'part.name': '{part, select, morning {mañanas} afternoon {tardes} evening {noches} other {madrugadas}}',
   'theme.name':
-    '{theme, select, plans {planes y quedadas} work {trabajo} family {familia} health {salud} money {dinero} food {comida} travel {viajes} gratitude {gratitud} humour {humor} affection {cariño} friction {roces} stress {estrés} joy {buenas noticias} other {la vida diaria}}',
+    '{theme, select, plans {planes para quedar} work {trabajo} family {familia} health {salud} money {dinero} food {comida} travel {viajes} gratitude {gratitud} humour {humor} affection {cariño} friction {roces} stress {estrés} joy {buenas noticias} other {la vida diaria}}',
   'evidence.kind':
     '{kind, select, gratitude {Gratitud} affection {Cariño} laughter {Risas} repair {Reparación} bid {Una llamada de atención} friction {Roce} stress {Estrés} joy {Buenas noticias} other {Un momento}}',
   'evidence.comment':

@@ -6,7 +6,7 @@ export const fr: Record<keyof typeof en, string> = {
   'duration.days': '{n, plural, one {# jour} other {# jours}}',
   'part.name': '{part, select, morning {matins} afternoon {après-midi} evening {soirées} other {nuits}}',
   'theme.name':
-    '{theme, select, plans {projets et rendez-vous} work {travail} family {famille} health {santé} money {argent} food {repas} travel {voyages} gratitude {gratitude} humour {humour} affection {tendresse} friction {frictions} stress {stress} joy {bonnes nouvelles} other {la vie de tous les jours}}',
+    '{theme, select, plans {rendez-vous} work {travail} family {famille} health {santé} money {argent} food {repas} travel {voyages} gratitude {gratitude} humour {humour} affection {tendresse} friction {frictions} stress {stress} joy {bonnes nouvelles} other {la vie de tous les jours}}',
   'evidence.kind':
     '{kind, select, gratitude {Gratitude} affection {Tendresse} laughter {Rire} repair {Réparation} bid {Une demande d’attention} friction {Friction} stress {Stress} joy {Bonne nouvelle} other {Un moment}}',
   'evidence.comment':

@@ -6,7 +6,7 @@ export const id: Record<keyof typeof en, string> = {
   'duration.days': '{n, plural, other {# hari}}',
   'part.name': '{part, select, morning {pagi hari} afternoon {siang hari} evening {malam hari} other {larut malam}}',
   'theme.name':
-    '{theme, select, plans {rencana dan janji ketemu} work {pekerjaan} family {keluarga} health {kesehatan} money {uang} food {makanan} travel {perjalanan} gratitude {rasa terima kasih} humour {canda} affection {kasih sayang} friction {gesekan} stress {stres} joy {kabar baik} other {kehidupan sehari-hari}}',
+    '{theme, select, plans {rencana ketemu} work {pekerjaan} family {keluarga} health {kesehatan} money {uang} food {makanan} travel {perjalanan} gratitude {rasa terima kasih} humour {canda} affection {kasih sayang} friction {gesekan} stress {stres} joy {kabar baik} other {kehidupan sehari-hari}}',
   'evidence.kind':
     '{kind, select, gratitude {Terima kasih} affection {Kasih sayang} laughter {Tawa} repair {Usaha berbaikan} bid {Ajakan untuk diperhatikan} friction {Gesekan} stress {Stres} joy {Kabar baik} other {Sebuah momen}}',
   'evidence.comment':

@@ -6,7 +6,7 @@ export const pt: Record<keyof typeof en, string> = {
   'duration.days': '{n, plural, one {# dia} other {# dias}}',
   'part.name': '{part, select, morning {manhãs} afternoon {tardes} evening {noites} other {madrugadas}}',
   'theme.name':
-    '{theme, select, plans {planos e encontros} work {trabalho} family {família} health {saúde} money {dinheiro} food {comida} travel {viagens} gratitude {gratidão} humour {humor} affection {carinho} friction {atritos} stress {estresse} joy {boas notícias} other {o dia a dia}}',
+    '{theme, select, plans {planos de encontro} work {trabalho} family {família} health {saúde} money {dinheiro} food {comida} travel {viagens} gratitude {gratidão} humour {humor} affection {carinho} friction {atritos} stress {estresse} joy {boas notícias} other {o dia a dia}}',
   'evidence.kind':
     '{kind, select, gratitude {Gratidão} affection {Carinho} laughter {Risadas} repair {Reparação} bid {Um pedido de atenção} friction {Atrito} stress {Estresse} joy {Boa notícia} other {Um momento}}',
   'evidence.comment':
