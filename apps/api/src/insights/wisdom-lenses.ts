@@ -16,10 +16,10 @@ export const wisdomVoices: Record<string, WisdomVoice> = {
   Stoicism: voice('control', ['Meditations', 'Marcus Aurelius'], ['Enchiridion', 'Epictetus'], ['Letters from a Stoic', 'Seneca']),
   'Sufi Wisdom': voice('heart', ['The Alchemy of Happiness', 'Al-Ghazali'], ['The Sufis', 'Idries Shah']),
   Taoism: voice('flow', ['Tao Te Ching', 'Laozi'], ['Zhuangzi', 'Zhuang Zhou']),
-  'Buddhist Teachings': voice('mindful', ['The Dhammapada', 'tr. F. Max Müller'], ['The Miracle of Mindfulness', 'Thich Nhat Hanh']),
+  'Buddhist Teachings': voice('mindful', ['The Dhammapada', 'F. Max Müller (translator)'], ['The Miracle of Mindfulness', 'Thich Nhat Hanh']),
   'Christian Mysticism': voice('heart', ['Revelations of Divine Love', 'Julian of Norwich'], ['The Cloud of Unknowing', 'Anonymous']),
   'Indigenous Wisdom': voice('community', ['Braiding Sweetgrass', 'Robin Wall Kimmerer'], ['Sand Talk', 'Tyson Yunkaporta']),
-  'Vedanta (Hinduism)': voice('mindful', ['The Bhagavad Gita', 'tr. Eknath Easwaran'], ['Jnana Yoga', 'Swami Vivekananda']),
+  'Vedanta (Hinduism)': voice('mindful', ['The Bhagavad Gita', 'Eknath Easwaran (translator)'], ['Jnana Yoga', 'Swami Vivekananda']),
   'Sikh Teachings': voice('community', ['Japji Sahib', 'Guru Nanak'], ['The Sikhs', 'Patwant Singh']),
   Confucianism: voice('community', ['The Analects', 'Confucius'], ['Mencius', 'Mencius']),
   'Renaissance Humanism': voice(
@@ -31,8 +31,8 @@ export const wisdomVoices: Record<string, WisdomVoice> = {
   Existentialism: voice('meaning', ["Man's Search for Meaning", 'Viktor Frankl'], ['The Myth of Sisyphus', 'Albert Camus']),
   "Rumi's Mystical Poetry (Sufism)": voice(
     'heart',
-    ['The Masnavi', 'Rumi, tr. E. H. Whinfield'],
-    ['The Essential Rumi', 'tr. Coleman Barks'],
+    ['The Masnavi', 'Rumi (E. H. Whinfield, translator)'],
+    ['The Essential Rumi', 'Rumi (Coleman Barks, translator)'],
   ),
   'Shamanic Wisdom': voice(
     'meaning',
