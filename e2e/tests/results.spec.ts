@@ -125,9 +125,26 @@ test('hammering result reads ends on /home (rate-limit-exceeded)', async ({ page
 });
 
 test("'A wisdom now' on /home reads the newest conversation and opens the instant wisdom; Back goes to /wisdom", async ({ page }) => {
-  await linkedPage(page);
+  const account = await linkedPage(page);
   const card = page.getByRole('region', { name: 'A wisdom now' });
   await expect(card.getByLabel('Contact')).not.toHaveValue('');
+  // Whatever the phone's history holds, the contact writes a few messages now.
+  const contactId = await card.getByLabel('Contact').inputValue();
+  for (const text of [
+    'Are you free tonight?',
+    'Thank you for the lovely dinner',
+    'haha that was so funny',
+    'Miss you already',
+    'See you soon',
+  ])
+    expect(
+      (
+        await page.request.post(`${baseURL}/api/dev/whatsapp/messages`, {
+          data: { email: account.email, contactId, text },
+          headers: { origin: baseURL },
+        })
+      ).ok(),
+    ).toBe(true);
   await card.getByLabel('Philosophy').selectOption('Taoism');
   await card.getByRole('button', { name: 'Get a wisdom now' }).click();
   await expect(page).toHaveURL(/\/instant-wisdom$/);
