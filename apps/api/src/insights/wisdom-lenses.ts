@@ -16,7 +16,11 @@ export const wisdomVoices: Record<string, WisdomVoice> = {
   Stoicism: voice('control', ['Meditations', 'Marcus Aurelius'], ['Enchiridion', 'Epictetus'], ['Letters from a Stoic', 'Seneca']),
   'Sufi Wisdom': voice('heart', ['The Alchemy of Happiness', 'Al-Ghazali'], ['The Sufis', 'Idries Shah']),
   Taoism: voice('flow', ['Tao Te Ching', 'Laozi'], ['Zhuangzi', 'Zhuang Zhou']),
-  'Buddhist Teachings': voice('mindful', ['The Dhammapada', 'F. Max Müller (translator)'], ['The Miracle of Mindfulness', 'Thich Nhat Hanh']),
+  'Buddhist Teachings': voice(
+    'mindful',
+    ['The Dhammapada', 'F. Max Müller (translator)'],
+    ['The Miracle of Mindfulness', 'Thich Nhat Hanh'],
+  ),
   'Christian Mysticism': voice('heart', ['Revelations of Divine Love', 'Julian of Norwich'], ['The Cloud of Unknowing', 'Anonymous']),
   'Indigenous Wisdom': voice('community', ['Braiding Sweetgrass', 'Robin Wall Kimmerer'], ['Sand Talk', 'Tyson Yunkaporta']),
   'Vedanta (Hinduism)': voice('mindful', ['The Bhagavad Gita', 'Eknath Easwaran (translator)'], ['Jnana Yoga', 'Swami Vivekananda']),
