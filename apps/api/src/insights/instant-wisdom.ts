@@ -17,7 +17,8 @@ export function instantFromLooped(reading: LoopedInsight): InstantWisdomResponse
       'Immediate Action Item': reading.closing_reflection,
       'Conversation Summary': reading.narrative,
       'Relationship Insights': reading.emotional_summary,
-      'Research Backed Quote': entry.benefit,
+      // 'Advice' shows the entry's researchers and finding: the quote is its claim.
+      'Research Backed Quote': entry.content,
       'Analysis Responses': reading.evidence_quotes.map(original),
     }),
   };

@@ -20,12 +20,13 @@ export function olderFrom(result: CurrentResult, looped: boolean): OlderResult {
               'Immediate Action Item': l.closing_reflection,
               'Conversation Summary': l.narrative,
               'Relationship Insights': l.emotional_summary,
-              'Research Backed Quote': entry.benefit,
+              // The page's Advice already shows the entry's researchers and finding: the quote is its claim.
+              'Research Backed Quote': entry.content,
               'Analysis Responses': l.evidence_quotes.map((q) => ({ title: '💬 Original Message', value: q })),
               Summary: l.title,
-              "Author's Advice": `${track} (${entry.researcher})`,
+              "Author's Advice": track,
               'Action Suggestions': [l.closing_reflection],
-              'Bonding Activities': l.themes_detected,
+              'Bonding Activities': l.wisdom_track_suggestions.filter((other) => other !== track),
             },
           };
         }),

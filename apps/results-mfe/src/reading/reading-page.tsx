@@ -86,6 +86,9 @@ const SectionBox = styled.section`
   p {
     margin: 0;
   }
+  p + p {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
   ul {
     margin: 0;
     padding-inline-start: ${({ theme }) => theme.space(5)};
