@@ -17,14 +17,24 @@ export function createRecentMessages(clock: Pick<Clock, 'now'>) {
     const since = clock.now() - recentWindow.ms;
     let user = chats.get(userId);
     if (!user) chats.set(userId, (user = new Map<string, ChatMessage[]>()));
+    const touched = new Set<string>();
     for (const m of messages) {
       const at = m.timestamp * 1000;
       if (!m.text || at < since) continue;
       const list = user.get(m.chatId) ?? [];
       list.push({ fromMe: m.fromMe, text: m.text, at });
-      list.sort((a, b) => a.at - b.at);
-      user.set(m.chatId, list.slice(-recentWindow.perChat));
+      user.set(m.chatId, list);
+      touched.add(m.chatId);
     }
+    // A history sync brings hundreds at once: order and trim each chat once, not per message.
+    for (const chatId of touched)
+      user.set(
+        chatId,
+        user
+          .get(chatId)!
+          .sort((a, b) => a.at - b.at)
+          .slice(-recentWindow.perChat),
+      );
   }
 
   return {

@@ -20,6 +20,12 @@ class Refused extends Error {}
 
 const schemas = { wisdom: wisdomInsightSchema, looped: loopedInsightSchema, oracle: oracleInsightSchema };
 type Kind = keyof typeof schemas;
+/** What the model is told to answer, per kind: derived once from the same schemas its answers are checked with. */
+const jsonSchemas = {
+  wisdom: z.toJSONSchema(schemas.wisdom, { io: 'input' }),
+  looped: z.toJSONSchema(schemas.looped, { io: 'input' }),
+  oracle: z.toJSONSchema(schemas.oracle, { io: 'input' }),
+};
 
 /**
  * Readings written by any OpenAI-compatible server. The offline engine computes the facts and its own
@@ -46,7 +52,7 @@ export function createLlmEngine(settings: LlmSettings, offline: InsightEngine, l
           { role: 'system', content: system },
           { role: 'user', content: attempt === 0 ? user : `${user}\nYour previous answer was refused: ${reason}. Answer again.` },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: `${kind}_reading`, schema: z.toJSONSchema(schema, { io: 'input' }) } },
+        response_format: { type: 'json_schema', json_schema: { name: `${kind}_reading`, schema: jsonSchemas[kind] } },
       });
       const text = completion.choices[0]?.message.content ?? '';
       let parsed: unknown;
