@@ -56,6 +56,10 @@ import { registerScheduleHandlers } from './realtime/schedule-handlers.ts';
 import { registerCronJobHandlers } from './realtime/cron-job-handlers.ts';
 import { registerResultHandlers } from './realtime/result-handlers.ts';
 import { registerInstantWisdomHandlers } from './realtime/instant-wisdom-handlers.ts';
+import { registerCustomWisdomHandlers } from './realtime/custom-wisdom-handlers.ts';
+import { createCustomWisdomWriter } from './insights/llm/custom-wisdom-writer.ts';
+import { createStaffList } from './staff/staff-list.ts';
+import { registerStaffRoutes } from './staff/staff-routes.ts';
 import { createRecentMessages } from './whatsapp/recent-messages.ts';
 import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
 import type { InsightEngine } from './insights/insight-engine.ts';
@@ -212,6 +216,16 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerCronJobHandlers(io, scheduling, http.log);
   registerResultHandlers(io, scheduling.results, limiter, http.log);
   registerInstantWisdomHandlers(io, { recent, engine, limiter, reader: readerOf, now: () => clock.now(), log: http.log });
+  const staff = createStaffList(config.staffEmails, accounts.users);
+  registerCustomWisdomHandlers(io, {
+    staff,
+    writer: config.llm && createCustomWisdomWriter(config.llm),
+    recent,
+    limiter,
+    userName: async (userId) => (await accounts.users.findById(userId))?.name ?? '',
+    now: () => clock.now(),
+    log: http.log,
+  });
   http.addHook('preClose', async () => {
     await scheduling.stop();
     await whatsapp.close();
@@ -229,6 +243,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerVerifyEmailRoutes(http, accounts);
   registerPasswordResetRoutes(http, accounts);
   registerProfileRoutes(http, scheduling.profiles);
+  registerStaffRoutes(http, staff, config.llm !== undefined);
   registerPlaceRoutes(http);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
   if (config.mode === 'local' && simulator) {

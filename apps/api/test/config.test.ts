@@ -48,6 +48,17 @@ describe('configuration', () => {
     expect(problems.join('\n')).toMatch(/LOG_LEVEL/);
   });
 
+  it('reads the staff list as lower-case emails, and names a bad entry', () => {
+    expect([...loadConfig({ STAFF_EMAILS: ' Grace@Example.com ,ada@example.com,' }).staffEmails]).toEqual([
+      'grace@example.com',
+      'ada@example.com',
+    ]);
+    expect(loadConfig({}).staffEmails.size).toBe(0);
+    expect(problemsOf({ STAFF_EMAILS: 'grace@example.com; ada' })).toEqual([
+      'STAFF_EMAILS="grace@example.com; ada": must be a comma-separated list of email addresses',
+    ]);
+  });
+
   it('refuses to start with a bad value, saying which', () => {
     const run = startServer({ PORT: '-1' });
     expect(run.status).toBe(1);

@@ -96,6 +96,16 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  STAFF_EMAILS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email('must be a comma-separated list of email addresses'))),
   ...Object.fromEntries(remoteNames.map((name) => [remoteEnvName(name), remoteUrl.optional()])),
 });
 
@@ -128,6 +138,8 @@ export interface AppConfig {
   whatsapp: WhatsAppConfig;
   /** An OpenAI-compatible server writing the readings; without it, the offline engine does. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** The accounts that may use the prompt tester (lower case); nobody when unset. */
+  staffEmails: ReadonlySet<string>;
 }
 
 export interface WhatsAppConfig {
@@ -224,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
+    staffEmails: new Set(e.STAFF_EMAILS),
   };
 }

@@ -1,6 +1,5 @@
-import type { Contact } from '@app/shared/contracts';
+import { contactLabel, type Contact } from '@app/shared/contracts';
 import { Avatar, SelectableItem, SelectableList } from '@app/shared/ui';
-import { contactLabel } from './contact-label.ts';
 
 /** The contacts to choose from, each a toggle with its picture (or initials) and name. */
 export function ContactList({

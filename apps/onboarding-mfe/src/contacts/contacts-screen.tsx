@@ -1,11 +1,10 @@
 import type { InsightType } from '@app/shared/catalogue';
-import type { Contact } from '@app/shared/contracts';
+import { contactLabel, type Contact } from '@app/shared/contracts';
 import { AppLink, paths, useAppNavigation } from '@app/shared/host';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { Button, Card, EmptyState, MessageModal, Notice, Screen, Skeleton, TextField } from '@app/shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { contactLabel } from './contact-label.ts';
 import { ContactList } from './contact-list.tsx';
 import { chosenTypes, contactMessages, selectionKey, toggled, typeWithoutContacts } from './contact-selection.ts';
 import { TypeTabs } from './type-tabs.tsx';

@@ -2,7 +2,7 @@ import type { Contact } from '@app/shared/contracts';
 import { selectUserId, useAppSelector } from '@app/shared/session';
 import { useSocket, useSocketEvent } from '@app/shared/socket';
 import { useEffect, useMemo, useState } from 'react';
-import { byLastMessage } from './contact-label.ts';
+import { byLastMessage } from './contact-order.ts';
 
 /**
  * The linked account's contacts from the server ('get-contacts' → 'contacts-data', newer chunks of a

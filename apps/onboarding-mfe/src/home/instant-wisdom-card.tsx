@@ -1,3 +1,4 @@
+import { contactLabel } from '@app/shared/contracts';
 import { wisdoms } from '@app/shared/catalogue';
 import { paths, useAppNavigation } from '@app/shared/host';
 import { sessionFieldSet, useAppDispatch } from '@app/shared/session';
@@ -5,7 +6,6 @@ import { useEmitWithAck } from '@app/shared/socket';
 import { Button, Card, Field, Notice, Select } from '@app/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { contactLabel } from '../contacts/contact-label.ts';
 import { useContactBook } from '../contacts/use-contact-book.ts';
 
 const Form = styled.form`

@@ -14,6 +14,7 @@ export const apiPaths = {
   forgotPassword: '/api/auth/forgotPassword',
   traits: '/api/traits/:userId',
   userEvents: '/api/user-events/:userId',
+  staffAccess: '/api/staff/access',
   health: '/api/health',
   liveness: '/api/health/live',
   siteConfig: '/api/config',

@@ -9,6 +9,7 @@ import {
   registerBodySchema,
 } from './auth.ts';
 import { messageAnswerSchema, userIdSchema } from './common.ts';
+import { staffAccessAnswerSchema } from './custom-wisdom.ts';
 import { citySuggestionsAnswerSchema, citySuggestionsQuerySchema } from './places.ts';
 import { forgotPasswordBodySchema, resetPasswordBodySchema, verifyResetPageBodySchema } from './password-reset.ts';
 import { traitsAnswerSchema, userEventsAnswerSchema } from './profile.ts';
@@ -126,6 +127,14 @@ export const httpRoutes = {
     answer: userEventsAnswerSchema,
     status: 200,
     summary: "The session user's events.",
+  },
+  staffAccess: {
+    method: 'GET',
+    path: apiPaths.staffAccess,
+    body: null,
+    answer: staffAccessAnswerSchema,
+    status: 200,
+    summary: 'Whether the session user is on the staff list (STAFF_EMAILS) and a language model answers the prompt tester.',
   },
   health: {
     method: 'GET',

@@ -1,19 +1,12 @@
 import { companionLanguages } from '@app/shared/catalogue';
 import { loopedInsightSchema, oracleInsightSchema, wisdomInsightSchema } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { ContactConversation, InsightEngine, InsightRequest, InsightSet } from '../insight-engine.ts';
 import { messageFloor } from '../analysis/conversation-facts.ts';
+import { createLlmClient, llmFailure, type LlmSettings } from './llm-client.ts';
 import { inventedQuote } from './literal-quotes.ts';
 import { buildPrompt, type PromptInput } from './llm-prompt.ts';
-
-export interface LlmSettings {
-  baseUrl: string;
-  model: string;
-  apiKey: string | undefined;
-  timeoutMs: number;
-}
 
 /** Why an answer was not used; the offline reading takes its place and the reason is recorded on the run. */
 class Refused extends Error {}
@@ -34,12 +27,7 @@ const jsonSchemas = {
  * the offline reading is used and the reason recorded. A timeout goes straight to the offline reading.
  */
 export function createLlmEngine(settings: LlmSettings, offline: InsightEngine, log: FastifyBaseLogger): InsightEngine {
-  const client = new OpenAI({
-    baseURL: settings.baseUrl,
-    apiKey: settings.apiKey ?? 'none',
-    timeout: settings.timeoutMs,
-    maxRetries: 0,
-  });
+  const client = createLlmClient(settings);
 
   async function ask<K extends Kind>(kind: K, prompt: PromptInput, messages: readonly string[]): Promise<z.infer<(typeof schemas)[K]>> {
     const { system, user } = buildPrompt(prompt);
@@ -103,12 +91,7 @@ export function createLlmEngine(settings: LlmSettings, offline: InsightEngine, l
             prompt.messages.map((m) => m.text),
           );
         } catch (error) {
-          const why =
-            error instanceof Refused
-              ? error.message
-              : error instanceof OpenAI.APIConnectionTimeoutError
-                ? 'the model timed out'
-                : `the model could not be reached (${error instanceof Error ? error.message : String(error)})`;
+          const why = error instanceof Refused ? error.message : llmFailure(error);
           notes.push(`${kind}: ${why}; the offline reading was used`);
           log.warn({ kind, model: settings.model, reason: why }, 'LLM reading refused, offline reading used');
           return fallback;
