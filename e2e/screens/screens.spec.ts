@@ -4,7 +4,11 @@ import { createVerifiedAccount, latestMail, newPerson, signedInPage, unverifiedP
 import { baseURL } from '../support/base-url.ts';
 import { workspaceRoot } from '../support/processes.ts';
 import { expect, test, type Page } from '../support/test.ts';
-import { linkedPage, onPhone, phoneSession } from '../support/whatsapp.ts';
+import { linkedPage, onPhone, phoneMessage, phoneSession } from '../support/whatsapp.ts';
+import { chooseContact } from '../support/choices.ts';
+import { startApi } from '../support/processes.ts';
+import { defaultJsonTemplate } from '@app/shared/contracts';
+import { startLlmServer } from '@app/shared/testing/llm-server';
 
 const folder = join(workspaceRoot, 'docs', 'screens');
 mkdirSync(folder, { recursive: true });
@@ -173,4 +177,43 @@ test('results: the entry and the Wisdom, Looped and Oracle pages', async ({ page
   await page.getByRole('region', { name: 'A wisdom now' }).getByRole('button', { name: 'Get a wisdom now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wisdom Insight' })).toBeVisible();
   await capture(page, '28-instant-wisdom');
+});
+
+test('the staff prompt tester: prompts, the full prompt, an answer and a refusal', async ({ page }) => {
+  const llm = await startLlmServer();
+  const grace = newPerson('Grace Hopper');
+  const api = await startApi({ STAFF_EMAILS: grace.email, LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'journey-model' });
+  try {
+    await linkedPage(page, api.url, grace);
+    const maya = await chooseContact(page, api.url, 'Maya Patel');
+    await phoneMessage(page, grace.email, maya.id, 'Are we still on for Saturday?', false, api.url);
+    await phoneMessage(page, grace.email, maya.id, 'Yes! I booked the table for eight', true, api.url);
+    await capture(page, '19-contacts-staff');
+    await page.getByRole('link', { name: 'Test a prompt with Maya Patel' }).click();
+    await expect(page.getByRole('heading', { name: 'Custom Wisdom Tester' })).toBeVisible();
+    await capture(page, '29-prompt-tester');
+    await page.getByRole('button', { name: 'Show Full Prompt' }).click();
+    await capture(page, '30-prompt-tester-full-prompt');
+    await page.getByRole('button', { name: 'Hide Full Prompt' }).click();
+
+    const answer = JSON.parse(defaultJsonTemplate) as { meta: Record<string, string>; analysis: Record<string, unknown> };
+    answer.meta = { user: 'Grace Hopper', other_person: 'Maya Patel', wisdom_source: 'Stoicism' };
+    answer.analysis = {
+      key_quotes: ['Are we still on for Saturday?'],
+      emotion_triggered: 'Anticipation, with a little worry that plans might change',
+      conversation_pattern: 'Maya checks in; Grace answers with a concrete plan',
+    };
+    llm.script({ content: JSON.stringify(answer) });
+    await page.getByRole('button', { name: 'Get Custom Wisdom' }).click();
+    await expect(page.getByRole('list', { name: "The model's answer" })).toBeVisible();
+    await capture(page, '31-prompt-tester-answer');
+
+    llm.script({ content: '{"meta": {}}' });
+    await page.getByRole('button', { name: 'Get Custom Wisdom' }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await capture(page, '32-prompt-tester-refusal');
+  } finally {
+    await api.stop();
+    await llm.close();
+  }
 });

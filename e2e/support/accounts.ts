@@ -87,8 +87,13 @@ export async function readMailedCode(page: Page, email: string, origin = baseURL
  * A verified account whose server session is this page's, with the browser session the sign-in form
  * leaves behind (plus any extra state, e.g. a WhatsApp link this browser believes in).
  */
-export async function signedInPage(page: Page, extra: Record<string, unknown> = {}, origin = baseURL): Promise<Account> {
-  const account = await createVerifiedAccount(page, newPerson(), origin);
+export async function signedInPage(
+  page: Page,
+  extra: Record<string, unknown> = {},
+  origin = baseURL,
+  person = newPerson(),
+): Promise<Account> {
+  const account = await createVerifiedAccount(page, person, origin);
   await seedSession(page, { authenticatedUser: true, userId: account.userId, name: account.name, email: account.email, ...extra });
   return account;
 }

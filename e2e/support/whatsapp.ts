@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { DevPhoneSession } from '@app/shared/contracts';
-import { signedInPage, signUpOnScreen, type Account } from './accounts.ts';
+import { newPerson, signedInPage, signUpOnScreen, type Account } from './accounts.ts';
 import { baseURL } from './base-url.ts';
 
 /** The simulated phone's view of an account (local mode's /api/dev/whatsapp/sessions). */
@@ -15,6 +15,15 @@ export async function onPhone(page: Page, action: 'scan' | 'unlink' | 'drop' | '
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
+/** A message in the account's chat with `contactId`, from the contact (or, with `fromMe`, from the account). */
+export async function phoneMessage(page: Page, email: string, contactId: string, text: string, fromMe = false, origin = baseURL) {
+  const answer = await page.request.post(`${origin}/api/dev/whatsapp/messages`, {
+    data: { email, contactId, text, fromMe },
+    headers: { origin },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+}
+
 /** On /whatsappLogin: press connect, wait for the QR, and scan it with the simulated phone. */
 export async function scanQr(page: Page, email: string, origin = baseURL): Promise<void> {
   await page.getByRole('button', { name: 'Connect to WhatsApp Using QR' }).click();
@@ -24,8 +33,8 @@ export async function scanQr(page: Page, email: string, origin = baseURL): Promi
 }
 
 /** A verified, signed-in account whose WhatsApp is really linked (through the simulator), on /home. */
-export async function linkedPage(page: Page, origin = baseURL): Promise<Account> {
-  const account = await signedInPage(page, {}, origin);
+export async function linkedPage(page: Page, origin = baseURL, person = newPerson()): Promise<Account> {
+  const account = await signedInPage(page, {}, origin, person);
   await page.goto(`${origin}/whatsappLogin`);
   await scanQr(page, account.email, origin);
   await page.getByRole('button', { name: 'Whatsapp Connected' }).click();

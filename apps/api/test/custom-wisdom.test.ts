@@ -134,9 +134,18 @@ describe('the staff prompt tester', () => {
 
     // A template that is not JSON, or an empty field, is refused before the model is asked.
     llm.script({ content: '{}' });
-    expect(await ask(staff, request(staff.userId, Date.now(), { jsonPrompt: '{"meta": ' }))).toMatchObject({
+    const broken = '{"meta": ';
+    const syntax = (() => {
+      try {
+        JSON.parse(broken);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    })();
+    expect(await ask(staff, request(staff.userId, Date.now(), { jsonPrompt: broken }))).toEqual({
       status: 'error',
-      message: expect.stringMatching(/^The JSON response is not valid JSON: /u),
+      message: customWisdomMessages.notJson(syntax),
     });
     expect(await ask(staff, request(staff.userId, Date.now(), { systemPrompt: '  ' }))).toMatchObject({ status: 'error' });
     expect(await ask(staff, request(staff.userId, Date.now(), { contact: '447700999999@s.whatsapp.net', name: 'Nobody' }))).toEqual({

@@ -1,6 +1,4 @@
-import { Button } from '@app/shared/ui';
-import { useTimedMessage } from '../timing/use-timed-message.ts';
-import { FormMessage } from '../form/form-parts.tsx';
+import { Button, useTimedMessage, FormMessage } from '@app/shared/ui';
 import { useGoogleSignIn } from './use-google-sign-in.ts';
 
 export function GoogleSignInButton() {

@@ -1,11 +1,10 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { api, AppLink, failureText, paths } from '@app/shared/host';
-import { Button, TextField } from '@app/shared/ui';
+import { Button, TextField, useTimedMessage, FormMessage } from '@app/shared/ui';
 import { signInFormSchema, type SignInForm } from '@app/shared/validation';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Form, FormMessage, Row } from '../form/form-parts.tsx';
-import { useTimedMessage } from '../timing/use-timed-message.ts';
+import { Form, Row } from '../form/form-parts.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { useSignedIn } from './use-signed-in.ts';
 

@@ -1,14 +1,13 @@
 import { passwordResetMessages } from '@app/shared/constants';
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { api, AppLink, couldNotReachServer, paths, useAppNavigation } from '@app/shared/host';
-import { Button, Card, Screen, TextField } from '@app/shared/ui';
+import { Button, Card, Screen, TextField, useTimedMessage, FormMessage } from '@app/shared/ui';
 import { forgotPasswordFormSchema, type ForgotPasswordForm } from '@app/shared/validation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Form, FormMessage } from '../form/form-parts.tsx';
+import { Form } from '../form/form-parts.tsx';
 import { useCountdown } from '../timing/use-countdown.ts';
-import { useTimedMessage } from '../timing/use-timed-message.ts';
 
 /** docs/product.md §9: 5 s from the success text to /signIn. */
 export const redirectSeconds = 5;

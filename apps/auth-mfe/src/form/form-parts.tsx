@@ -1,6 +1,4 @@
-import { Notice } from '@app/shared/ui';
 import styled from 'styled-components';
-import type { TimedMessage } from '../timing/use-timed-message.ts';
 
 export const Form = styled.form`
   display: flex;
@@ -32,15 +30,3 @@ export const LinkButton = styled.button`
     cursor: not-allowed;
   }
 `;
-
-/**
- * A live region that is always present, so screen readers announce each message when it appears; the
- * message itself is a notice in its tone, the same on every form.
- */
-export function FormMessage({ message }: { message: TimedMessage | null }) {
-  return (
-    <div role="status" aria-live="polite">
-      {message && <Notice tone={message.tone}>{message.text}</Notice>}
-    </div>
-  );
-}

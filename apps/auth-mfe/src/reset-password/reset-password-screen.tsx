@@ -1,13 +1,12 @@
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import { api, paths, useAppNavigation } from '@app/shared/host';
-import { Button, Card, PageSpinner, Screen, TextField } from '@app/shared/ui';
+import { Button, Card, PageSpinner, Screen, TextField, useTimedMessage, FormMessage } from '@app/shared/ui';
 import { resetPasswordFormSchema, validationMessages, type ResetPasswordForm } from '@app/shared/validation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
-import { Form, FormMessage } from '../form/form-parts.tsx';
+import { Form } from '../form/form-parts.tsx';
 import { useCountdown } from '../timing/use-countdown.ts';
-import { useTimedMessage } from '../timing/use-timed-message.ts';
 import { resetFailureReaction } from './reset-failure.ts';
 
 export const redirectSeconds = 5;

@@ -1,10 +1,9 @@
 import { api, failureText, paths, useAppNavigation } from '@app/shared/host';
 import { emailVerified, selectEmail, selectUserId, sessionEmptied, useAppDispatch, useAppSelector } from '@app/shared/session';
-import { Button, Card, Field, Input, Screen } from '@app/shared/ui';
+import { Button, Card, Field, Input, Screen, messageDisplayMs, useTimedMessage, FormMessage } from '@app/shared/ui';
 import { useEffect, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Form, FormMessage, LinkButton, Row } from '../form/form-parts.tsx';
-import { messageDisplayMs, useTimedMessage } from '../timing/use-timed-message.ts';
+import { Form, LinkButton, Row } from '../form/form-parts.tsx';
 import { useSendCode } from './use-send-code.ts';
 
 export const codeLength = 6;

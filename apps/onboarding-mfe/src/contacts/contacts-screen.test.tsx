@@ -1,6 +1,7 @@
 import type { Contact } from '@app/shared/contracts';
 import type { SessionState } from '@app/shared/session';
 import { renderWithProviders } from '@app/shared/testing';
+import { answerApi } from '@app/shared/testing/api-server';
 import { connectedPairPerTest } from '@app/shared/testing/socket-server';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,6 +19,7 @@ const socket = connectedPairPerTest();
 let asked: string[];
 
 beforeEach(() => {
+  answerApi({ '/api/staff/access': [{ status: 200, body: { staff: false, llm: false } }] });
   asked = [];
   socket.serverSide.on('get-contacts', (userId) => {
     asked.push(`get-contacts:${userId}`);
@@ -105,5 +107,26 @@ describe('/contacts', () => {
     renderScreen({});
     expect(screen.getByRole('heading', { name: 'Choose your insights first' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to your insights' })).toHaveAttribute('href', '/wisdom');
+  });
+
+  it('staff (as the server says) get a link to the prompt tester per chosen contact, which selects that contact', async () => {
+    answerApi({ '/api/staff/access': [{ status: 200, body: { staff: true, llm: true } }] });
+    const { user, store, navigations } = renderScreen({
+      ...wisdomAndLooped,
+      selectedWisdomContacts: [{ id: chats[0]!.id, name: 'Old Friend' }],
+    });
+    const link = await screen.findByRole('link', { name: 'Test a prompt with Old Friend' });
+    expect(link).toHaveAttribute('href', '/custom-Wisdom');
+    await user.click(link);
+    expect(store.getState().session.selectedContact).toMatchObject({ id: chats[0]!.id, name: 'Old Friend' });
+    expect(navigations).toEqual([{ to: '/custom-Wisdom', replace: false }]);
+  });
+
+  it('shows no tester link to an account that is not staff', async () => {
+    const { bodiesTo } = answerApi({ '/api/staff/access': [{ status: 200, body: { staff: false, llm: false } }] });
+    renderScreen({ ...wisdomAndLooped, selectedWisdomContacts: [{ id: chats[0]!.id, name: 'Old Friend' }] });
+    await waitFor(() => expect(bodiesTo('/api/staff/access')).toHaveLength(1));
+    await waitFor(() => expect(contactButtons()).toHaveLength(chats.length));
+    expect(screen.queryByRole('navigation', { name: 'Prompt tester (staff)' })).toBeNull();
   });
 });

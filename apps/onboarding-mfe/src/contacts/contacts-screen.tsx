@@ -1,6 +1,6 @@
 import type { InsightType } from '@app/shared/catalogue';
 import { contactLabel, type Contact } from '@app/shared/contracts';
-import { AppLink, paths, useAppNavigation } from '@app/shared/host';
+import { AppLink, paths, useAppNavigation, useStaffAccess } from '@app/shared/host';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { Button, Card, EmptyState, MessageModal, Notice, Screen, Skeleton, TextField } from '@app/shared/ui';
 import { useId, useState } from 'react';
@@ -36,6 +36,22 @@ const Actions = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
 `;
 
+const StaffLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+  }
+`;
+
 const Loading = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
@@ -47,6 +63,7 @@ export default function ContactsScreen() {
   const dispatch = useAppDispatch();
   const { navigate } = useAppNavigation();
   const { contacts, images, error } = useContactBook();
+  const access = useStaffAccess();
   const types = chosenTypes(session.selectedTypes);
   const [tab, setTab] = useState<InsightType | undefined>(types[0]);
   const [search, setSearch] = useState('');
@@ -102,6 +119,20 @@ export default function ContactsScreen() {
                 </li>
               ))}
             </Chosen>
+          )}
+          {access?.staff && selected.length > 0 && (
+            <StaffLinks aria-label="Prompt tester (staff)">
+              <span>Prompt tester:</span>
+              {selected.map((contact) => (
+                <AppLink
+                  key={contact.id}
+                  to={paths.customWisdom}
+                  onClick={() => dispatch(sessionFieldSet({ key: 'selectedContact', value: contact }))}
+                >
+                  Test a prompt with {contactLabel(contact)}
+                </AppLink>
+              ))}
+            </StaffLinks>
           )}
           <TextField label="Search contacts" type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
           {error && <Notice tone="error">{error}</Notice>}

@@ -7,3 +7,4 @@ export * from './paths.ts';
 export type * from './remote-screen.ts';
 export * from './site-config.ts';
 export * from './site-shapes.ts';
+export * from './use-staff-access.ts';

@@ -95,6 +95,22 @@ export const Select = styled.select`
   padding: 0 ${({ theme }) => theme.space(3)};
 `;
 
+/** A multi-line text control; put it inside a Field. */
+export const TextArea = styled.textarea`
+  ${controlStyle}
+  width: 100%;
+  min-height: 8rem;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  font-family: ${({ theme }) => theme.font.mono};
+  /* Under 16px, phones zoom the page in when the field takes focus. */
+  font-size: ${({ theme }) => theme.font.size.md};
+  line-height: 1.5;
+  resize: vertical;
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
 export const Input = styled.input`
   ${controlStyle}
   flex: 1;

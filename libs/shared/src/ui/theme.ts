@@ -37,6 +37,8 @@ export const theme = {
   },
   font: {
     body: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    /** Prompts, JSON and other text whose characters line up. */
+    mono: "ui-monospace, 'SF Mono', Menlo, Consolas, 'Liberation Mono', monospace",
     /** The type scale: captions, small print, body, lead, section and page headings. */
     size: { xs: '0.8125rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.75rem', xxl: '2.25rem' },
     weight: { regular: 400, bold: 600 },

@@ -179,6 +179,7 @@ export const httpExamples: Record<
   forgotPassword: { body: { valid: { email: 'ada@example.com' }, invalid: { email: '' } }, answer: msg },
   traits: { answer: { valid: { success: true, existingTraits: ['curious'] }, invalid: { success: true } } },
   userEvents: { answer: { valid: { success: true, events: ['Birthday'] }, invalid: { success: 'yes', events: [] } } },
+  staffAccess: { answer: { valid: { staff: true, llm: false }, invalid: { staff: 'yes' } } },
   health: {
     answer: {
       valid: { status: 'unavailable', uptimeSeconds: 3, database: 'unavailable' },
