@@ -56,11 +56,14 @@ async function wireRecorder(cdp: CDPSession) {
 
 function recorder(page: Page, wireOf: (url: string) => number) {
   let files: (Omit<JsFile, 'wire'> & { href: string })[] = [];
+  const seen = new Set<string>();
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && !response.url().endsWith('.js')) return;
-    // A prefetched script is asked for again from the cache: count each file once.
-    if (files.some((f) => f.href === response.url())) return;
+    // A preloaded script is asked for again from the cache: count each file once. Marked before the
+    // body is awaited, so the second response cannot slip in while the first one is being read.
+    if (seen.has(response.url())) return;
+    seen.add(response.url());
     try {
       const body = await response.body();
       files.push({
@@ -77,6 +80,7 @@ function recorder(page: Page, wireOf: (url: string) => number) {
     take: (): JsFile[] => {
       const taken = files.map(({ href, ...f }) => ({ ...f, wire: wireOf(href) }));
       files = [];
+      seen.clear();
       return taken;
     },
   };
