@@ -4,11 +4,9 @@ import { createVerifiedAccount, latestMail, newPerson, signedInPage, unverifiedP
 import { baseURL } from '../support/base-url.ts';
 import { workspaceRoot } from '../support/processes.ts';
 import { expect, test, type Page } from '../support/test.ts';
-import { linkedPage, onPhone, phoneMessage, phoneSession } from '../support/whatsapp.ts';
-import { chooseContact } from '../support/choices.ts';
-import { startApi } from '../support/processes.ts';
+import { linkedPage, onPhone, phoneSession } from '../support/whatsapp.ts';
+import { staffWithContact } from '../support/staff.ts';
 import { defaultJsonTemplate } from '@app/shared/contracts';
-import { startLlmServer } from '@app/shared/testing/llm-server';
 
 const folder = join(workspaceRoot, 'docs', 'screens');
 mkdirSync(folder, { recursive: true });
@@ -180,14 +178,8 @@ test('results: the entry and the Wisdom, Looped and Oracle pages', async ({ page
 });
 
 test('the staff prompt tester: prompts, the full prompt, an answer and a refusal', async ({ page }) => {
-  const llm = await startLlmServer();
-  const grace = newPerson('Grace Hopper');
-  const api = await startApi({ STAFF_EMAILS: grace.email, LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'journey-model' });
+  const { llm, stop } = await staffWithContact(page);
   try {
-    await linkedPage(page, api.url, grace);
-    const maya = await chooseContact(page, api.url, 'Maya Patel');
-    await phoneMessage(page, grace.email, maya.id, 'Are we still on for Saturday?', false, api.url);
-    await phoneMessage(page, grace.email, maya.id, 'Yes! I booked the table for eight', true, api.url);
     await capture(page, '19-contacts-staff');
     await page.getByRole('link', { name: 'Test a prompt with Maya Patel' }).click();
     await expect(page.getByRole('heading', { name: 'Custom Wisdom Tester' })).toBeVisible();
@@ -213,7 +205,6 @@ test('the staff prompt tester: prompts, the full prompt, an answer and a refusal
     await expect(page.getByRole('alert')).toBeVisible();
     await capture(page, '32-prompt-tester-refusal');
   } finally {
-    await api.stop();
-    await llm.close();
+    await stop();
   }
 });

@@ -1,15 +1,20 @@
 import type { Contact } from '@app/shared/contracts';
 import { expect, type Page } from '@playwright/test';
 
-/** On /wisdom: Wisdom through Stoicism, then Next to /contacts, where `name` is chosen; its contact is returned. */
-export async function chooseContact(page: Page, origin: string, name: string): Promise<Contact> {
-  await page.goto(`${origin}/wisdom`);
+/** On /wisdom: Wisdom through Stoicism, then Next to /contacts. */
+export async function chooseStoicism(page: Page): Promise<void> {
   await page.getByRole('group', { name: 'Kinds of insight' }).getByRole('button', { name: 'Wisdom' }).click();
   await page
     .getByRole('list', { name: 'Philosophies' })
     .getByRole('button', { name: /Stoicism/ })
     .click();
   await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Wisdom through Stoicism about `name`, chosen on /contacts; its contact is returned. */
+export async function chooseContact(page: Page, origin: string, name: string): Promise<Contact> {
+  await page.goto(`${origin}/wisdom`);
+  await chooseStoicism(page);
   await expect(page).toHaveURL(/\/contacts$/);
   await page.getByRole('list', { name: 'Contacts' }).getByRole('button', { name }).click();
   await expect(page.getByRole('button', { name: `Remove ${name}` })).toBeVisible();

@@ -1,11 +1,9 @@
 import { defaultJsonTemplate } from '@app/shared/contracts';
-import { startLlmServer } from '@app/shared/testing/llm-server';
-import { newPerson } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { chooseContact } from '../support/choices.ts';
-import { startApi } from '../support/processes.ts';
+import { staffWithContact } from '../support/staff.ts';
 import { expect, test } from '../support/test.ts';
-import { linkedPage, phoneMessage } from '../support/whatsapp.ts';
+import { linkedPage } from '../support/whatsapp.ts';
 
 const phone = { width: 390, height: 844 };
 
@@ -13,15 +11,8 @@ test('a staff account opens the tester from its contacts, writes the prompts, pr
   page,
 }) => {
   await page.setViewportSize(phone);
-  const llm = await startLlmServer();
-  const grace = newPerson('Grace Hopper');
-  const api = await startApi({ STAFF_EMAILS: grace.email, LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'journey-model' });
+  const { llm, stop } = await staffWithContact(page);
   try {
-    await linkedPage(page, api.url, grace);
-    const maya = await chooseContact(page, api.url, 'Maya Patel');
-    await phoneMessage(page, grace.email, maya.id, 'Are we still on for Saturday?', false, api.url);
-    await phoneMessage(page, grace.email, maya.id, 'Yes! I booked the table for eight', true, api.url);
-
     await page.getByRole('link', { name: 'Test a prompt with Maya Patel' }).click();
     await expect(page).toHaveURL(/\/custom-Wisdom$/);
     await expect(page.getByRole('heading', { name: 'Custom Wisdom Tester' })).toBeVisible();
@@ -71,8 +62,7 @@ test('a staff account opens the tester from its contacts, writes the prompts, pr
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/contacts$/);
   } finally {
-    await api.stop();
-    await llm.close();
+    await stop();
   }
 });
 

@@ -1,17 +1,13 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
+import { chooseStoicism } from '../support/choices.ts';
 import { expect, test } from '../support/test.ts';
 import { linkedPage } from '../support/whatsapp.ts';
 
 /** Wisdom (Stoicism) about the newest contact, every '2 min' from '5 messages for testing'; answers the contact's name. */
 async function scheduleStoicism(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Choose your insights' }).click();
-  await page.getByRole('group', { name: 'Kinds of insight' }).getByRole('button', { name: 'Wisdom' }).click();
-  await page
-    .getByRole('list', { name: 'Philosophies' })
-    .getByRole('button', { name: /Stoicism/ })
-    .click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await chooseStoicism(page);
   const newest = page.getByRole('list', { name: 'Contacts' }).getByRole('button').first();
   const name = (await newest.locator(':scope > span').last().textContent())!.trim();
   await newest.click();

@@ -1,5 +1,5 @@
 import { templateMismatch } from './answer-template.ts';
-import { createLlmClient, llmFailure, type LlmSettings } from './llm-client.ts';
+import { AnswerRefused, askForJson, createLlmClient, llmFailure, type LlmSettings } from './llm-client.ts';
 
 /** The model's answer could not be used; what it said is kept so the tester can see why. */
 export class CustomAnswerRefused extends Error {
@@ -30,40 +30,21 @@ export function createCustomWisdomWriter(settings: LlmSettings): CustomWisdomWri
   return {
     model: settings.model,
     async write(prompt, template) {
-      let reason = '';
-      let text: string | null = null;
-      for (let attempt = 0; attempt < 2; attempt += 1) {
-        try {
-          const completion = await client.chat.completions.create({
-            model: settings.model,
-            messages: [
-              { role: 'system', content: prompt.system },
-              {
-                role: 'user',
-                content: attempt === 0 ? prompt.user : `${prompt.user}\nYour previous answer was refused: ${reason}. Answer again.`,
-              },
-            ],
-            response_format: { type: 'json_object' },
-          });
-          text = completion.choices[0]?.message.content ?? '';
-        } catch (error) {
-          throw new CustomAnswerRefused(llmFailure(error), null);
-        }
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(text);
-        } catch {
-          reason = 'the answer was not JSON';
-          continue;
-        }
-        const mismatch = templateMismatch(template, parsed);
-        if (mismatch) {
-          reason = `the answer did not follow the JSON response: ${mismatch}`;
-          continue;
-        }
-        return parsed as Record<string, unknown>;
+      try {
+        return await askForJson(
+          client,
+          { model: settings.model, ...prompt, responseFormat: { type: 'json_object' } },
+          (parsed): { value: Record<string, unknown> } | { reason: string } => {
+            const mismatch = templateMismatch(template, parsed);
+            return mismatch
+              ? { reason: `the answer did not follow the JSON response: ${mismatch}` }
+              : { value: parsed as Record<string, unknown> };
+          },
+        );
+      } catch (error) {
+        if (error instanceof AnswerRefused) throw new CustomAnswerRefused(error.reason, error.answer.slice(0, shownAnswerChars));
+        throw new CustomAnswerRefused(llmFailure(error), null);
       }
-      throw new CustomAnswerRefused(reason, text && text.slice(0, shownAnswerChars));
     },
   };
 }

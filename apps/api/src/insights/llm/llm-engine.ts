@@ -4,12 +4,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { ContactConversation, InsightEngine, InsightRequest, InsightSet } from '../insight-engine.ts';
 import { messageFloor } from '../analysis/conversation-facts.ts';
-import { createLlmClient, llmFailure, type LlmSettings } from './llm-client.ts';
+import { AnswerRefused, askForJson, createLlmClient, llmFailure, type LlmSettings } from './llm-client.ts';
 import { inventedQuote } from './literal-quotes.ts';
 import { buildPrompt, type PromptInput } from './llm-prompt.ts';
-
-/** Why an answer was not used; the offline reading takes its place and the reason is recorded on the run. */
-class Refused extends Error {}
 
 const schemas = { wisdom: wisdomInsightSchema, looped: loopedInsightSchema, oracle: oracleInsightSchema };
 type Kind = keyof typeof schemas;
@@ -29,42 +26,20 @@ const jsonSchemas = {
 export function createLlmEngine(settings: LlmSettings, offline: InsightEngine, log: FastifyBaseLogger): InsightEngine {
   const client = createLlmClient(settings);
 
-  async function ask<K extends Kind>(kind: K, prompt: PromptInput, messages: readonly string[]): Promise<z.infer<(typeof schemas)[K]>> {
+  const ask = <K extends Kind>(kind: K, prompt: PromptInput, messages: readonly string[]): Promise<z.infer<(typeof schemas)[K]>> => {
     const { system, user } = buildPrompt(prompt);
-    const schema = schemas[kind];
-    let reason = '';
-    for (let attempt = 0; attempt < 2; attempt += 1) {
-      const completion = await client.chat.completions.create({
-        model: settings.model,
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: attempt === 0 ? user : `${user}\nYour previous answer was refused: ${reason}. Answer again.` },
-        ],
-        response_format: { type: 'json_schema', json_schema: { name: `${kind}_reading`, schema: jsonSchemas[kind] } },
-      });
-      const text = completion.choices[0]?.message.content ?? '';
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        reason = 'the answer was not JSON';
-        continue;
-      }
-      const checked = schema.safeParse(parsed);
+    const responseFormat = { type: 'json_schema', json_schema: { name: `${kind}_reading`, schema: jsonSchemas[kind] } } as const;
+    return askForJson<z.infer<(typeof schemas)[K]>>(client, { model: settings.model, system, user, responseFormat }, (parsed) => {
+      const checked = schemas[kind].safeParse(parsed);
       if (!checked.success) {
-        reason = `the answer broke the schema (${checked.error.issues[0]?.path.join('.') || 'root'}: ${checked.error.issues[0]?.message})`;
-        continue;
+        const issue = checked.error.issues[0];
+        return { reason: `the answer broke the schema (${issue?.path.join('.') || 'root'}: ${issue?.message})` };
       }
       const reading = checked.data as z.infer<(typeof schemas)[K]>;
       const invented = kind === 'oracle' ? null : inventedQuote(reading as never, messages);
-      if (invented) {
-        reason = `the answer quoted words nobody wrote (${invented.slice(0, 80)})`;
-        continue;
-      }
-      return reading;
-    }
-    throw new Refused(reason);
-  }
+      return invented ? { reason: `the answer quoted words nobody wrote (${invented.slice(0, 80)})` } : { value: reading };
+    });
+  };
 
   return {
     name: `llm:${settings.model}`,
@@ -91,7 +66,7 @@ export function createLlmEngine(settings: LlmSettings, offline: InsightEngine, l
             prompt.messages.map((m) => m.text),
           );
         } catch (error) {
-          const why = error instanceof Refused ? error.message : llmFailure(error);
+          const why = error instanceof AnswerRefused ? error.reason : llmFailure(error);
           notes.push(`${kind}: ${why}; the offline reading was used`);
           log.warn({ kind, model: settings.model, reason: why }, 'LLM reading refused, offline reading used');
           return fallback;
