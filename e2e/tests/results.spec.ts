@@ -3,7 +3,7 @@ import { signedInPage } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/base-url.ts';
 import { expect, test } from '../support/test.ts';
-import { linkedPage } from '../support/whatsapp.ts';
+import { linkedPage, phoneMessage } from '../support/whatsapp.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -137,14 +137,7 @@ test("'A wisdom now' on /home reads the newest conversation and opens the instan
     'Miss you already',
     'See you soon',
   ])
-    expect(
-      (
-        await page.request.post(`${baseURL}/api/dev/whatsapp/messages`, {
-          data: { email: account.email, contactId, text },
-          headers: { origin: baseURL },
-        })
-      ).ok(),
-    ).toBe(true);
+    await phoneMessage(page, account.email, contactId, text);
   await card.getByLabel('Philosophy').selectOption('Taoism');
   await card.getByRole('button', { name: 'Get a wisdom now' }).click();
   await expect(page).toHaveURL(/\/instant-wisdom$/);

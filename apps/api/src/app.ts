@@ -222,7 +222,6 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     writer: config.llm && createCustomWisdomWriter(config.llm),
     recent,
     limiter,
-    userName: async (userId) => (await accounts.users.findById(userId))?.name ?? '',
     now: () => clock.now(),
     log: http.log,
   });

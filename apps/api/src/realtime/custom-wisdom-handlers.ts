@@ -1,4 +1,4 @@
-import { assembleCustomPrompt, customWisdomWindowMs, type GenerateCustomWisdomAck } from '@app/shared/contracts';
+import { assembleCustomPrompt, contactLabel, customWisdomWindowMs, type GenerateCustomWisdomAck } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { CustomAnswerRefused, type CustomWisdomWriter } from '../insights/llm/custom-wisdom-writer.ts';
 import { chatBlock } from '../insights/llm/llm-prompt.ts';
@@ -26,7 +26,6 @@ export interface CustomWisdomDeps {
   writer: CustomWisdomWriter | undefined;
   recent: RecentMessages;
   limiter: LimiterFactory;
-  userName: (userId: string) => Promise<string>;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -56,7 +55,8 @@ export function registerCustomWisdomHandlers(io: AppSocketServer, deps: CustomWi
       'generate-custom-wisdom',
       async (request, ack) => {
         const refuse = (message: unknown) => ack({ status: 'error', message } satisfies GenerateCustomWisdomAck);
-        if (!(await deps.staff.isStaff(userId))) return refuse(customWisdomMessages.notStaff);
+        const staffMember = await deps.staff.staffMember(userId);
+        if (!staffMember) return refuse(customWisdomMessages.notStaff);
         if (!deps.writer) return refuse(customWisdomMessages.noLlm);
         const template = parseTemplate(request.jsonPrompt);
         if (typeof template === 'string') return refuse(template);
@@ -64,12 +64,12 @@ export function registerCustomWisdomHandlers(io: AppSocketServer, deps: CustomWi
         const start = Math.max(Date.parse(request.startTime), now - customWisdomWindowMs);
         const end = Math.min(Date.parse(request.endTime), now);
         if (start >= end) return refuse(customWisdomMessages.window);
-        const contactName = request.name.trim() || `+${request.contact.split('@')[0]}`;
+        const contactName = contactLabel({ id: request.contact, name: request.name });
         const messages = deps.recent.of(userId, request.contact).filter((m) => m.at >= start && m.at <= end);
         if (messages.length === 0) return refuse(customWisdomMessages.noMessages(contactName));
         if ((await spend(limit, userId)) > 0) return refuse(customWisdomMessages.tooMany);
 
-        const userName = await deps.userName(userId);
+        const userName = staffMember.name;
         const prompt = assembleCustomPrompt(
           {
             ...request,

@@ -1,4 +1,4 @@
-import type { InstantWisdomAck } from '@app/shared/contracts';
+import { contactLabel, type InstantWisdomAck } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { instantFromLooped, instantFromWisdom } from '../insights/instant-wisdom.ts';
 import type { InsightEngine, InsightRequest } from '../insights/insight-engine.ts';
@@ -40,7 +40,7 @@ export function registerInstantWisdomHandlers(io: AppSocketServer, deps: Instant
       async ({ contactId, contactName, wisdom, looped }, ack) => {
         const answer = (a: InstantWisdomAck) => ack(a);
         if ((await spend(limit, userId)) > 0) return answer({ status: 'error', message: instantWisdomMessages.tooMany });
-        const name = contactName?.trim() || `+${contactId.split('@')[0]}`;
+        const name = contactLabel({ id: contactId, name: contactName });
         const messages = deps.recent.of(userId, contactId);
         if (messages.length < messageFloor)
           return answer({ status: 'error', message: instantWisdomMessages.tooFew(name, messages.length) });

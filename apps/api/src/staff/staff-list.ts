@@ -6,12 +6,12 @@ import type { User } from '../auth/users.ts';
  * address that has no account yet gives nothing.
  */
 export function createStaffList(emails: ReadonlySet<string>, users: { findById(id: string): Promise<User | undefined> }) {
-  return {
-    async isStaff(userId: string): Promise<boolean> {
-      if (emails.size === 0) return false;
-      const user = await users.findById(userId);
-      return Boolean(user && user.email_verified_at !== null && emails.has(user.email.toLowerCase()));
-    },
+  /** The account when it is staff, else undefined. */
+  const staffMember = async (userId: string): Promise<User | undefined> => {
+    if (emails.size === 0) return undefined;
+    const user = await users.findById(userId);
+    return user && user.email_verified_at !== null && emails.has(user.email.toLowerCase()) ? user : undefined;
   };
+  return { staffMember, isStaff: async (userId: string) => (await staffMember(userId)) !== undefined };
 }
 export type StaffList = ReturnType<typeof createStaffList>;
