@@ -86,16 +86,22 @@ export async function schedule(
   return jobs.at(-1)!;
 }
 
-/** Messages through the simulated phone: from the contact, or `fromMe` from the user to the contact. */
+/**
+ * Messages through the simulated phone: from the contact, or `fromMe` from the user to the contact.
+ * The buffer is written after the phone's answer; this returns once the server has handled them, so a
+ * schedule created next cannot catch a message said before it.
+ */
 export async function say(app: RunningApp, who: Person, contact: Contact, texts: string[], fromMe = false) {
   for (const text of texts) {
     expect((await phone(app, 'messages', { email: who.email, contactId: contact.id, text, fromMe })).status).toBe(200);
   }
+  await app.scheduling.settled();
 }
 
-/** The buffer is written after the phone's answer: wait until it holds `count` rows. */
+/** What the buffer holds for the schedule. */
 export async function buffered(app: RunningApp, scheduleId: string, count: number) {
-  await expect.poll(() => app.scheduling.buffer.count(scheduleId)).toBe(count);
+  await app.scheduling.settled();
+  expect(await app.scheduling.buffer.count(scheduleId)).toBe(count);
 }
 
 export const twoMinutes = 115_200;

@@ -57,8 +57,20 @@ export function createScheduling(deps: SchedulingDeps) {
     ? createRedisScheduler({ ...deps.redis, redisUrl: deps.redis.url, db, claims, runner, log })
     : createEmbeddedScheduler({ claims, runner, clock, log, everyMs: deps.pollMs });
 
+  // Buffer writes still running: a stop waits for them (a message arriving as the server stops is kept, not
+  // written to a closed database), and so can anyone who needs the buffer to have caught up.
+  const inFlight = new Set<Promise<void>>();
+  function onWhatsAppEvent(event: WaEvent): Promise<void> {
+    const work = handleWhatsAppEvent(event).finally(() => inFlight.delete(work));
+    inFlight.add(work);
+    return work;
+  }
+  async function settled(): Promise<void> {
+    await Promise.allSettled([...inFlight]);
+  }
+
   /** Live messages with watched contacts go to the buffer; a removed link stops the account's schedules. */
-  async function onWhatsAppEvent(event: WaEvent): Promise<void> {
+  async function handleWhatsAppEvent(event: WaEvent): Promise<void> {
     if (event.type === 'message' && event.live) {
       const { chatId, fromMe, text, timestamp } = event.message;
       if (!text.trim()) return;
@@ -79,6 +91,8 @@ export function createScheduling(deps: SchedulingDeps) {
     runner,
     engine,
     onWhatsAppEvent,
+    /** Resolves when every WhatsApp event received so far has been handled (buffered or not). */
+    settled,
 
     /**
      * A process starting: sends a stop cut off count as failures (never resent), occurrences missed
@@ -93,6 +107,7 @@ export function createScheduling(deps: SchedulingDeps) {
     async stop(options?: { force?: boolean }): Promise<void> {
       await engine.stop(options);
       runner.stop();
+      await settled();
     },
 
     /** Creates a schedule and tells the engine (the Redis engine queues its first occurrence). */
