@@ -109,6 +109,27 @@ test("'Sign In using Gmail' signs in through the local identity provider's popup
   expect(persisted).toMatchObject({ version: 0, state: { isGoogleLogin: true, authenticatedUser: true, email: person.email } });
 });
 
+test('a Google popup that closes without reaching its opener still signs in: the app asks the server', async ({ page }) => {
+  // As when a provider's page cuts the popup off from the app: the callback page finds no opener to tell.
+  await page.context().addInitScript(() => {
+    if (location.pathname === '/api/auth/google/callback') window.opener = null;
+  });
+  await page.goto('/signIn');
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Sign In using Gmail' }).click();
+  const popup = await popupOpened;
+  const person = newPerson('Radia Perlman');
+  await popup.getByLabel('Name').fill(person.name);
+  await popup.getByLabel('Email').fill(person.email);
+  await popup.getByRole('button', { name: 'Continue' }).click();
+  // The popup cannot close itself; the person closes it as it asks.
+  await expect(popup.getByText('Signed in. You can close this window.')).toBeVisible();
+  await expect(page).toHaveURL(/\/signIn$/);
+  await popup.close();
+  await expect(page).toHaveURL(/\/whatsappLogin$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: person.name })).toBeVisible();
+});
+
 for (const viewport of [
   { name: 'phone', width: 360, height: 740 },
   { name: 'desktop', width: 1280, height: 800 },

@@ -176,6 +176,35 @@ describe("'Sign In using Gmail'", () => {
     expect(screen.getByRole('button', { name: 'Sign In using Gmail' })).toBeEnabled();
   });
 
+  it('a popup that closes before its message arrives: the session its callback set signs the user in', async () => {
+    const grace = { userId: 'g1', name: 'Grace', email: 'grace@example.com' };
+    const { bodiesTo } = answerApi({ '/api/auth/googleAuth': [{ status: 200, body: grace }] });
+    const { popup } = openPopup();
+    const { user, store, navigations } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Sign In using Gmail' }));
+    Object.assign(popup, { closed: true });
+    await waitFor(() => expect(navigations).toEqual([{ to: '/home', replace: true }]));
+    expect(bodiesTo('/api/auth/googleAuth')).toEqual([{}]);
+    expect(store.getState().session).toMatchObject({ authenticatedUser: true, ...grace, isGoogleLogin: true });
+    // The message, arriving after all, changes nothing.
+    post({ type: 'google-auth-failure', message: 'late' }, popup);
+    expect(screen.queryByText('Invalid Email')).toBeNull();
+  });
+
+  it('a popup closed without signing in: the server says nobody is signed in, and the button is back', async () => {
+    const { bodiesTo } = answerApi({ '/api/auth/googleAuth': [{ status: 401, body: { message: 'Not signed in' } }] });
+    const { popup } = openPopup();
+    const { user, store, navigations } = renderSignIn();
+    await user.click(screen.getByRole('button', { name: 'Sign In using Gmail' }));
+    Object.assign(popup, { closed: true });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign In using Gmail' })).toBeEnabled());
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(bodiesTo('/api/auth/googleAuth')).toEqual([{}]);
+    expect(store.getState().session.authenticatedUser).toBe(false);
+    expect(navigations).toEqual([]);
+    expect(screen.queryByText('Invalid Email')).toBeNull();
+  });
+
   it('a blocked popup says how to fix it', async () => {
     answerApi({});
     vi.stubGlobal(

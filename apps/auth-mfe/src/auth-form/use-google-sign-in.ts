@@ -1,5 +1,5 @@
-import { googlePopupMessageSchema } from '@app/shared/contracts';
-import { apiPaths, paths, returnPathOf, useAppNavigation } from '@app/shared/host';
+import { googlePopupMessageSchema, type GoogleAuthAnswer } from '@app/shared/contracts';
+import { api, apiPaths, paths, returnPathOf, useAppNavigation } from '@app/shared/host';
 import { googleSignedIn, useAppDispatch } from '@app/shared/session';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -11,46 +11,56 @@ export const popupBlockedText = 'Please allow pop-ups for this site to sign in w
  * Google sign-in in a popup (ARCHITECTURE §6): the server runs the OIDC flow with the account chooser
  * forced and posts the result to this window. Only a message from our own origin and from the popup we
  * opened counts, and its shape is checked against the shared contract.
+ *
+ * The message can be lost: the popup closes itself right after posting, and a provider's page may cut
+ * the popup off from its opener. So a popup that closes without a word is followed by asking the server
+ * whether the callback signed someone in (`googleAuth` reads the session cookie the callback set).
  */
 export function useGoogleSignIn(onFailure: (text: string) => void) {
   const dispatch = useAppDispatch();
   const { navigate, search } = useAppNavigation();
   const [busy, setBusy] = useState(false);
-  const popup = useRef<Window | null>(null);
   const cleanup = useRef<() => void>(() => undefined);
 
   useEffect(() => () => cleanup.current(), []);
 
   const start = useCallback(() => {
     cleanup.current();
-    const opened = window.open(googleStartPath, 'google-sign-in', 'width=480,height=640');
-    if (!opened) {
+    const popup = window.open(googleStartPath, 'google-sign-in', 'width=480,height=640');
+    if (!popup) {
       onFailure(popupBlockedText);
       return;
     }
-    popup.current = opened;
     setBusy(true);
+    let done = false;
 
     const finish = () => {
+      done = true;
       window.removeEventListener('message', onMessage);
       clearInterval(closedWatch);
-      popup.current = null;
       setBusy(false);
     };
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || event.source !== popup.current) return;
+    const signedIn = (user: GoogleAuthAnswer) => {
       finish();
-      const parsed = googlePopupMessageSchema.safeParse(event.data);
-      if (parsed.success && parsed.data.type === 'google-auth-success') {
-        dispatch(googleSignedIn(parsed.data.user));
-        navigate(returnPathOf(search) ?? paths.home, { replace: true });
-      } else {
-        onFailure(googleFailureText);
-      }
+      dispatch(googleSignedIn(user));
+      navigate(returnPathOf(search) ?? paths.home, { replace: true });
     };
-    // Closed by the user without an answer: nothing to report (docs/product.md §8 leaves it unworded).
+    const onMessage = (event: MessageEvent) => {
+      if (done || event.origin !== window.location.origin || event.source !== popup) return;
+      const parsed = googlePopupMessageSchema.safeParse(event.data);
+      if (parsed.success && parsed.data.type === 'google-auth-success') return signedIn(parsed.data.user);
+      finish();
+      onFailure(googleFailureText);
+    };
+    // Closed by the user without signing in: nothing to report (docs/product.md §8 leaves it unworded).
     const closedWatch = setInterval(() => {
-      if (popup.current?.closed) finish();
+      if (!popup.closed) return;
+      clearInterval(closedWatch);
+      void api.post('googleAuth', {}).then((answer) => {
+        if (done) return;
+        if (answer.ok && answer.data) signedIn(answer.data);
+        else finish();
+      });
     }, 500);
     window.addEventListener('message', onMessage);
     cleanup.current = finish;
