@@ -65,6 +65,12 @@ import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
 import type { InsightEngine } from './insights/insight-engine.ts';
 import { createLlmEngine } from './insights/llm/llm-engine.ts';
 import { createOfflineEngine } from './insights/offline/offline-engine.ts';
+import { createAccountDeletion, type AccountDeletion } from './accounts/account-deletion.ts';
+import { createAccountExport } from './accounts/account-export.ts';
+import { registerAccountRoutes } from './accounts/account-routes.ts';
+import { createDeletedAccounts } from './accounts/deleted-accounts.ts';
+import { contactsBook } from './whatsapp/contacts-book.ts';
+import type { SimulatedWhatsApp } from './whatsapp/simulator/simulated-gateway.ts';
 
 export interface AppDeps {
   /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
@@ -82,6 +88,8 @@ export interface AppDeps {
   runSchedules?: boolean;
   /** The Redis engine's key prefix and stalled-job check (tests give each app its own, and a short check). */
   schedulerRedis?: { prefix?: string; stalledIntervalMs?: number; lockDurationMs?: number };
+  /** How often each process looks for WhatsApp links of accounts deleted by another (tests shorten it). */
+  deletedAccountSweepMs?: number;
 }
 
 export interface App {
@@ -91,6 +99,9 @@ export interface App {
   whatsapp: WhatsAppService;
   accounts: Accounts;
   scheduling: Scheduling;
+  deletion: AccountDeletion;
+  /** Local mode's simulated phone, when it is the gateway (tests look at its links). */
+  simulator: SimulatedWhatsApp | undefined;
   clock: Clock;
   /** Work after the answer (mail above all); tests wait for it with `idle()`. */
   background: Background;
@@ -174,7 +185,6 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     clientAddress: (request) => proxyAddr(request, trustOf(config.trustProxy)),
   });
   accounts.sessions.onEnded((sessionIds) => closeSessionSockets(io, sessionIds));
-  accounts.onAccountDeleted((userId) => closeUserSockets(io, userId));
   const { gateway, store, simulator, cipher } = await createWhatsAppGateway(config, db, clock, http.log);
   const notify = userNotifier(io);
   const whatsapp = createWhatsAppService({ gateway, store, db, notify, log: http.log });
@@ -203,7 +213,35 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     log: http.log,
   });
   const recent = createRecentMessages(clock);
-  accounts.onAccountDeleted((userId) => recent.forget(userId));
+  const deletedAccounts = createDeletedAccounts({
+    redis,
+    unlink: (userId) => whatsapp.unlink(userId),
+    unlinkDeleted: () => whatsapp.unlinkDeleted(),
+    clock,
+    log: http.log,
+    sweepEveryMs: deps.deletedAccountSweepMs,
+  });
+  const deletion = createAccountDeletion({
+    db,
+    unlinkWhatsApp: (userId) => whatsapp.unlink(userId),
+    forgetInMemory: (userId) => recent.forget(userId),
+    endSockets: (userId) => closeUserSockets(io, userId),
+    announce: (userId) => deletedAccounts.announce(userId),
+    outbox,
+    log: http.log,
+  });
+  const exporter = createAccountExport({
+    sessions: accounts.sessions,
+    companion,
+    contacts: contactsBook(db),
+    isLinked: (userId) => whatsapp.isLinked(userId),
+    schedules: scheduling.schedules,
+    buffer: scheduling.buffer,
+    results: scheduling.results,
+    profiles: scheduling.profiles,
+    publicUrl: config.publicUrl,
+    now: () => clock.now(),
+  });
   gateway.on((event) => {
     recent.onEvent(event);
     scheduling
@@ -226,6 +264,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     log: http.log,
   });
   http.addHook('preClose', async () => {
+    await deletedAccounts.stop();
     await scheduling.stop();
     await whatsapp.close();
     await io.close();
@@ -242,6 +281,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerVerifyEmailRoutes(http, accounts);
   registerPasswordResetRoutes(http, accounts);
   registerProfileRoutes(http, scheduling.profiles);
+  registerAccountRoutes(http, accounts, deletion, exporter);
   registerStaffRoutes(http, staff, config.llm !== undefined);
   registerPlaceRoutes(http);
   if (config.mode === 'local' && devMailbox) registerDevMailboxRoutes(http, devMailbox);
@@ -262,6 +302,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerSpaFallback(http, config, shellIndex, createPagePreloads(config));
   await http.ready();
   await whatsapp.restoreLinks();
+  await deletedAccounts.start();
   if (deps.runSchedules ?? true) await scheduling.start();
-  return { http, io, db, whatsapp, accounts, scheduling, clock, background };
+  return { http, io, db, whatsapp, accounts, deletion, scheduling, clock, background, simulator };
 }

@@ -177,7 +177,7 @@ describe.each(databases)('linking WhatsApp over the socket (simulator, %s)', (ki
     const ada = await person(app);
     const gone = next(ada.socket, 'user-not-found');
     const ended = next(ada.socket, 'disconnect');
-    await app.accounts.deleteAccount(ada.userId);
+    await app.deletion.erase({ id: ada.userId, email: ada.email, name: 'Ada Lovelace' });
     await gone;
     await ended;
     expect(await app.db.selectFrom('users').select('id').where('id', '=', ada.userId).execute()).toEqual([]);

@@ -3,7 +3,6 @@ import type { Db } from '../db/database.ts';
 import type { Background } from '../lib/background.ts';
 import type { LimiterFactory } from '../lib/limiters.ts';
 import type { Secrets } from '../lib/secrets.ts';
-import { createSignal } from '../lib/signal.ts';
 import type { Outbox } from '../mail/outbox.ts';
 import type { Clock } from '../lib/clock.ts';
 import { deviceCookie } from './device-cookie.ts';
@@ -35,8 +34,6 @@ export function createAccounts(deps: AccountsDeps) {
   const sessions = createSessions(db, clock);
   const cookie = sessionCookie(deps.config);
   const users = createUsers(db, clock);
-  /** Accounts deleted: their sockets hear 'user-not-found'. */
-  const deleted = createSignal<string>();
   return {
     ...deps,
     users,
@@ -52,12 +49,6 @@ export function createAccounts(deps: AccountsDeps) {
     limits: {
       resetMails: limiter({ name: 'reset-mails', points: 3, windowSeconds: 15 * minute }),
       registrationNotices: limiter({ name: 'registration-notices', points: 1, windowSeconds: 60 * minute }),
-    },
-    onAccountDeleted: deleted.on,
-    /** Deletes the account and everything of it, sessions included (the database cascades); its sockets end. */
-    async deleteAccount(userId: string): Promise<void> {
-      await db.deleteFrom('users').where('id', '=', userId).execute();
-      deleted.emit(userId);
     },
   };
 }

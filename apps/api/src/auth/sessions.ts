@@ -56,7 +56,7 @@ export function createSessions(db: Db, clock: Clock) {
       const expiresAt = now + (persistent ? sessionLifetimeMs.persistent : sessionLifetimeMs.browser);
       await db
         .insertInto('sessions')
-        .values({ id: sha256(token), user_id: userId, persistent: persistent ? 1 : 0, created_at: now, expires_at: expiresAt })
+        .values({ id: sha256(token), user_id: userId, persistent: persistent ? 1 : 0, created_at: now, expires_at: expiresAt, confirmed_at: null })
         .execute();
       const beyondCap = await db
         .selectFrom('sessions')
@@ -81,6 +81,27 @@ export function createSessions(db: Db, clock: Clock) {
 
     async end(token: string): Promise<void> {
       await remove([sha256(token)]);
+    },
+
+    /** The account's live sessions, oldest first (the data download): when each began and ends. */
+    listOf: (userId: string) =>
+      db
+        .selectFrom('sessions')
+        .select(['created_at', 'expires_at', 'persistent'])
+        .where('user_id', '=', userId)
+        .where('expires_at', '>', clock.now())
+        .orderBy('created_at')
+        .execute(),
+
+    /** The person behind this session proved who they are again (a fresh Google sign-in). */
+    async confirm(sessionId: string): Promise<void> {
+      await db.updateTable('sessions').set({ confirmed_at: clock.now() }).where('id', '=', sessionId).execute();
+    },
+
+    /** Whether the session's person proved who they are within `withinMs`. */
+    async confirmedRecently(sessionId: string, withinMs: number): Promise<boolean> {
+      const row = await db.selectFrom('sessions').select('confirmed_at').where('id', '=', sessionId).executeTakeFirst();
+      return row?.confirmed_at != null && row.confirmed_at >= clock.now() - withinMs;
     },
 
     async endAllFor(userId: string): Promise<void> {

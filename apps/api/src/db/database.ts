@@ -1,6 +1,6 @@
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import { mkdirSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pg from 'pg';
 import { ConfigError } from '../config/config.ts';
@@ -26,7 +26,11 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 function openSqlite(file: string): SQLite.Database {
   const refuse = (why: string) => new ConfigError([`SQLITE_FILE=${JSON.stringify(file)}: ${why}`]);
-  if (file === ':memory:') return new SQLite(file);
+  if (file === ':memory:') {
+    const sqlite = new SQLite(file);
+    sqlite.pragma('foreign_keys = ON');
+    return sqlite;
+  }
   let kind: 'file' | 'other' | 'none' = 'none';
   try {
     kind = statSync(file).isFile() ? 'file' : 'other';
@@ -35,7 +39,10 @@ function openSqlite(file: string): SQLite.Database {
   }
   if (kind === 'other') throw refuse('is not a regular file');
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    // Only the server's user may read it; SQLite gives its -wal and -shm files the database file's mode.
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
     const sqlite = new SQLite(file, { timeout: 5000 });
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');

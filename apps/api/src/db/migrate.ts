@@ -6,6 +6,7 @@ import * as healthProbe from './migrations/0004-health-probe.ts';
 import * as companion from './migrations/0005-companion.ts';
 import * as schedules from './migrations/0006-schedules.ts';
 import * as scheduler from './migrations/0007-scheduler.ts';
+import * as privacy from './migrations/0008-privacy.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-companion': companion,
   '0006-schedules': schedules,
   '0007-scheduler': scheduler,
+  '0008-privacy': privacy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

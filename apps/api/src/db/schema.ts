@@ -20,6 +20,8 @@ export interface SessionsTable {
   persistent: number;
   created_at: number;
   expires_at: number;
+  /** When its person last proved who they are again (password or a fresh Google sign-in), for deleting the account. */
+  confirmed_at: number | null;
 }
 
 export interface EmailCodesTable {
@@ -54,9 +56,13 @@ export interface OauthFlowsTable {
   code_verifier: string;
   nonce: string;
   created_at: number;
+  /** 'sign-in', or 'confirm': a signed-in person proving who they are again (deleting the account). */
+  purpose: Generated<string>;
+  /** The account a 'confirm' flow is for. */
+  user_id: string | null;
 }
 
-/** A WhatsApp session's credentials, sealed (AES-256-GCM); the row exists while the account is linked. */
+/** A WhatsApp session's credentials, sealed (AES-256-GCM); the row exists while the account is linked. `session_id` is the user's id. */
 export interface WaCredsTable {
   session_id: string;
   creds: string;

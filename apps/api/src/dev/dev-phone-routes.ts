@@ -41,7 +41,7 @@ export function registerDevPhoneRoutes(server: FastifyInstance, users: Users, ph
   }
 
   async function sessions(): Promise<(DevPhoneSession & { contacts: { id: string; name: string }[] })[]> {
-    const accounts = await users.emailsOf(phone.activeSessions());
+    const accounts = await users.emailsOf(phone.liveSessions());
     return accounts.map(({ id, email }) => ({
       email,
       state: phone.state(id),

@@ -30,4 +30,18 @@ export const mailTemplates = {
       `<p>If it was you, <a href="${escapeHtml(links.signIn)}">sign in</a> instead. Forgotten your password? <a href="${escapeHtml(links.forgotPassword)}">Choose a new one</a>.</p>` +
       '<p>If it was not you, nothing has changed and you can ignore this email.</p>',
   }),
+
+  /** The last mail to a deleted account: what was removed, so the person knows it is done. */
+  accountDeleted: (to: { email: string; name: string }): Mail => ({
+    to: to.email,
+    subject: 'Your Companion account has been deleted',
+    text:
+      `Hi ${to.name},\n\nYour Companion account has been deleted, as you asked. Your WhatsApp is no longer linked, and ` +
+      'your schedules, readings, contacts, settings and every session are gone from our servers.\n\n' +
+      'If you did not ask for this, reply to this email.',
+    html:
+      `<p>Hi ${escapeHtml(to.name)},</p><p>Your Companion account has been deleted, as you asked. Your WhatsApp is no longer linked, and ` +
+      'your schedules, readings, contacts, settings and every session are gone from our servers.</p>' +
+      '<p>If you did not ask for this, reply to this email.</p>',
+  }),
 };

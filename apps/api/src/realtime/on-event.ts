@@ -1,9 +1,10 @@
-import type { ClientEventName, ClientToServerEvents } from '@app/shared/contracts';
+import type { ClientEventHandlers, ClientEventName } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { packetMessages } from './packet-guard.ts';
 import type { AppSocket } from './socket-types.ts';
 
-type Handler<E extends ClientEventName> = (...args: Parameters<ClientToServerEvents[E]>) => unknown;
+/** A handler gets the payload its schema parsed (packet-guard.ts puts it in the packet). */
+type Handler<E extends ClientEventName> = (...args: Parameters<ClientEventHandlers[E]>) => unknown;
 
 /**
  * Registers a handler that cannot take the process down: socket.io calls handlers outside any

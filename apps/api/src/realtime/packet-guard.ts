@@ -1,4 +1,11 @@
-import { clientEventSchemas, isClientEventName, refusalEventOf, userIdPlacement, type UserIdPlacement } from '@app/shared/contracts';
+import {
+  clientEventSchemas,
+  isClientEventName,
+  refusalEventOf,
+  takesAck,
+  userIdPlacement,
+  type UserIdPlacement,
+} from '@app/shared/contracts';
 import { identityMessages } from '../auth/identity.ts';
 import type { Clock } from '../lib/clock.ts';
 import { spend } from '../lib/limiters.ts';
@@ -8,6 +15,7 @@ import type { AppSocket } from './socket-types.ts';
 export const packetMessages = {
   unknownEvent: 'Unknown event.',
   invalidPayload: 'Invalid payload',
+  ackRequired: 'This event needs an acknowledgement callback.',
   notYours: 'That account is not yours.',
   sessionEnded: 'Your session has ended. Please sign in again.',
   verifyFirst: identityMessages.verifyFirst,
@@ -46,7 +54,8 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
   const refusals = { count: 0, since: deps.clock.now() };
   const { data } = socket;
 
-  async function check(packet: unknown[]): Promise<string | undefined> {
+  /** A refusal's message, or the payload as its schema parsed it. */
+  async function check(packet: unknown[]): Promise<string | { parsed: unknown }> {
     const [event, payload] = packet;
     // A packet the socket's own limit refuses does not spend the account's allowance, so the
     // account's other sockets are not slowed by one socket's flood.
@@ -54,6 +63,7 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
     const wait = socketWait > 0 ? socketWait : await spend(deps.limits.perAccount, data.userId);
     if (wait > 0) return packetMessages.tooMany(wait);
     if (typeof event !== 'string' || !isClientEventName(event)) return packetMessages.unknownEvent;
+    if (takesAck(event) && typeof packet.at(-1) !== 'function') return packetMessages.ackRequired;
     const parsed = clientEventSchemas[event].safeParse(payload);
     if (!parsed.success) return parsed.error.issues[0]?.message ?? packetMessages.invalidPayload;
     const placement = userIdPlacement(event);
@@ -63,7 +73,7 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
       data.emailVerified = await deps.isEmailVerified(data.userId);
       if (!data.emailVerified) return packetMessages.verifyFirst;
     }
-    return undefined;
+    return { parsed: parsed.data };
   }
 
   return (packet: unknown[], next: (error?: Error) => void): void => {
@@ -85,7 +95,12 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
       if (message === packetMessages.sessionEnded) deps.close(socket);
     };
     check(packet).then(
-      (refusal) => (refusal === undefined ? next() : refuse(refusal)),
+      (checked) => {
+        if (typeof checked === 'string') return refuse(checked);
+        // The handler gets what the schema made of the payload: never a key it does not know, text trimmed.
+        packet[1] = checked.parsed;
+        return next();
+      },
       () => refuse(packetMessages.failed),
     );
   };

@@ -50,6 +50,18 @@ export function createResults(db: Db, cipher: CredentialCipher, clock: Clock) {
       return id;
     },
 
+    /** Every result of an account, oldest first (the data download). */
+    async listOf(userId: string): Promise<{ id: string; createdAt: number; result: StoredResult }[]> {
+      const rows = await db.selectFrom('results').select(['id', 'created_at', 'sealed']).where('user_id', '=', userId).orderBy('created_at').execute();
+      return rows.map((row) => ({ id: row.id, createdAt: row.created_at, result: JSON.parse(cipher.open(row.sealed, context(row.id))) as StoredResult }));
+    },
+
+    /** Deletes results older than `before` (retention); answers how many. */
+    async deleteOlderThan(before: number): Promise<number> {
+      const deleted = await db.deleteFrom('results').where('created_at', '<', before).executeTakeFirst();
+      return Number(deleted.numDeletedRows);
+    },
+
     /** The result, only for the account that owns it. */
     async read(userId: string, id: string): Promise<StoredResult | undefined> {
       const row = await db.selectFrom('results').select('sealed').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();

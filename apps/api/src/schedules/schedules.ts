@@ -11,7 +11,15 @@ const { Wisdom, Looped, Astrology } = preparedDataSchema.shape;
 type Choices = Pick<ScheduleJob, 'Wisdom' | 'Looped' | 'Astrology'>;
 
 /** A schedule as the scheduler reads it. */
-export type StoredSchedule = ScheduleJob & { userId: string; active: boolean; startAt: number; nextRunAt: number };
+export type StoredSchedule = ScheduleJob & {
+  userId: string;
+  active: boolean;
+  startAt: number;
+  nextRunAt: number;
+  createdAt: number;
+  /** The reader's zone, as the browser said when the schedule was made (validated then). */
+  timezone: string;
+};
 
 /** Every contact a schedule watches, whatever the type. */
 export const watchedContacts = (job: Choices): Set<string> =>
@@ -32,6 +40,8 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
       active: row.active === 1,
       startAt: Date.parse(row.start_time),
       nextRunAt: row.next_run_at,
+      createdAt: row.created_at,
+      timezone: row.timezone,
       userWhatsappId: row.user_whatsapp_id,
       interval: row.interval_hours,
       minimumMessageCount: row.minimum_messages,
@@ -46,7 +56,8 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
       Astrology: Astrology.parse(JSON.parse(openBirth(row.id, row.astrology))),
     };
   }
-  const toJob = ({ userId: _u, active: _a, startAt: _s, nextRunAt: _n, ...job }: StoredSchedule): ScheduleJob => job;
+  const toJob = ({ userId: _u, active: _a, startAt: _s, nextRunAt: _n, createdAt: _c, timezone: _t, ...job }: StoredSchedule): ScheduleJob =>
+    job;
 
   const choicesOf = (id: string, c: Choices) => ({
     wisdom: JSON.stringify(c.Wisdom),
@@ -59,9 +70,24 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
     return row && toStored(row, withLastRun ? await runs.lastOf(id) : null);
   }
 
+  /** The account's running schedules, oldest first, as the scheduler keeps them. */
+  async function listStored(userId: string): Promise<StoredSchedule[]> {
+    const rows = await db
+      .selectFrom('schedules')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('active', '=', 1)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    const last = await runs.lastOfEach(rows.map((row) => row.id));
+    return rows.map((row) => toStored(row, last.get(row.id) ?? null));
+  }
+
   return {
     runs,
     find,
+    listStored,
 
     /** Stores a new schedule of `userId` (never an id from the payload); answers its id. */
     async create(userId: string, userWhatsappId: string, request: ScheduleNewCronPayload): Promise<string> {
@@ -92,16 +118,7 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
 
     /** The account's running schedules, oldest first, as the jobs page shows them. */
     async listActive(userId: string): Promise<ScheduleJob[]> {
-      const rows = await db
-        .selectFrom('schedules')
-        .selectAll()
-        .where('user_id', '=', userId)
-        .where('active', '=', 1)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      const last = await runs.lastOfEach(rows.map((row) => row.id));
-      return rows.map((row) => toJob(toStored(row, last.get(row.id) ?? null)));
+      return (await listStored(userId)).map(toJob);
     },
 
     /** The account's active schedules watching `contactId` (for the message buffer). */
@@ -131,20 +148,18 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
 
     /** Deletes a schedule of `userId` with its buffered messages and runs. False when it is not theirs. */
     async remove(userId: string, id: string): Promise<boolean> {
-      // Its runs and buffered messages go with it (foreign keys cascade).
+      // Its runs, buffered messages and the links its runs sent go with it (foreign keys cascade).
       const removed = await db.deleteFrom('schedules').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
       return removed.numDeletedRows === 1n;
     },
 
-    /** WhatsApp is gone: the account's schedules stop for good and their buffers are emptied. */
+    /**
+     * WhatsApp is gone: the account's schedules are deleted, with their buffered messages, runs and the
+     * links their runs sent (foreign keys cascade); the readings stay the person's. Answers how many.
+     */
     async stopAll(userId: string): Promise<number> {
-      const ids = (await db.selectFrom('schedules').select('id').where('user_id', '=', userId).where('active', '=', 1).execute()).map(
-        (r) => r.id,
-      );
-      if (ids.length === 0) return 0;
-      await db.updateTable('schedules').set({ active: 0 }).where('id', 'in', ids).execute();
-      await db.deleteFrom('buffered_messages').where('schedule_id', 'in', ids).execute();
-      return ids.length;
+      const removed = await db.deleteFrom('schedules').where('user_id', '=', userId).executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
 
     async recordFailure(id: string, reason: string): Promise<void> {

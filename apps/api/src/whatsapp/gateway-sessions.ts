@@ -35,6 +35,10 @@ export abstract class GatewaySessions<S extends { state: WaSessionState; timer?:
     return this.sessions.get(sessionId)?.state ?? 'stopped';
   }
 
+  liveSessions(): string[] {
+    return [...this.sessions.entries()].filter(([, s]) => s.state !== 'stopped' && s.state !== 'logged_out').map(([id]) => id);
+  }
+
   /** The linked account's own chat id, once open. */
   selfJid(sessionId: string): string | undefined {
     const session = this.sessions.get(sessionId);

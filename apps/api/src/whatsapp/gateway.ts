@@ -73,6 +73,8 @@ export interface WhatsAppGateway {
   /** Unlinks the device and deletes the credentials. */
   logout(sessionId: string): Promise<void>;
   state(sessionId: string): WaSessionState;
+  /** Sessions this process holds a connection (or a pending one) for: everything but stopped and logged out. */
+  liveSessions(): string[];
   /** Whether credentials are stored, i.e. the link survives a restart. */
   hasCredentials(sessionId: string): Promise<boolean>;
   sendText(sessionId: string, toJid: string, text: string): Promise<{ messageId: string }>;

@@ -118,8 +118,33 @@ export function createWhatsAppService(deps: {
     await work();
   }
 
+  /**
+   * The account is being deleted: WhatsApp is told to remove this linked device (within `deadlineMs`,
+   * whatever it answers the credentials go), and nothing of the account stays in memory.
+   */
+  async function unlink(userId: string, deadlineMs = 10_000): Promise<void> {
+    shownQr.delete(userId);
+    onboarded.delete(userId);
+    pictures.forget(userId);
+    if (!(await isLinked(userId)) && !gateway.liveSessions().includes(userId)) return;
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), deadlineMs);
+    });
+    try {
+      if ((await Promise.race([gateway.logout(userId).then(() => 'done' as const), deadline])) === 'done') return;
+      log.warn('WhatsApp did not confirm the unlink in time; the credentials are deleted anyway');
+    } catch (error) {
+      log.warn({ err: error }, 'WhatsApp unlink failed; the credentials are deleted anyway');
+    } finally {
+      clearTimeout(timer);
+    }
+    await gateway.stop(userId).catch(() => undefined);
+  }
+
   return {
     isLinked,
+    unlink,
 
     /** The linked account's own number (its chat id without the server part), or '' before it opens. */
     ownNumber: (userId: string): string => gateway.selfJid(userId)?.split('@')[0]?.split(':')[0] ?? '',
@@ -202,6 +227,21 @@ export function createWhatsAppService(deps: {
           notify.emit(userId, 'contacts-error', { message: 'Could not load contact pictures.' });
         }
       }),
+
+    /**
+     * Links this process holds for accounts deleted elsewhere (another api process took the request): each
+     * is unlinked here, where its connection lives. Answers how many.
+     */
+    async unlinkDeleted(): Promise<number> {
+      const live = gateway.liveSessions();
+      if (live.length === 0) return 0;
+      const existing = new Set(
+        (await deps.db.selectFrom('users').select('id').where('id', 'in', live).execute()).map((row) => row.id),
+      );
+      const gone = live.filter((id) => !existing.has(id));
+      for (const userId of gone) await unlink(userId);
+      return gone.length;
+    },
 
     /** Re-opens every stored link after a restart, one at a time so WhatsApp sees no burst. */
     async restoreLinks(): Promise<void> {

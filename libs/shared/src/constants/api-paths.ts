@@ -15,6 +15,8 @@ export const apiPaths = {
   traits: '/api/traits/:userId',
   userEvents: '/api/user-events/:userId',
   staffAccess: '/api/staff/access',
+  deleteAccount: '/api/account/delete',
+  exportAccount: '/api/account/export',
   health: '/api/health',
   liveness: '/api/health/live',
   siteConfig: '/api/config',

@@ -9,5 +9,7 @@ export const googlePopupMessageSchema = z.discriminatedUnion('type', [
     user: z.object({ userId: z.string().check(z.minLength(1)), name: z.string(), email: z.string() }),
   }),
   z.object({ type: z.literal('google-auth-failure'), message: z.string() }),
+  /** A signed-in person proved who they are again (deleting the account asks for it). */
+  z.object({ type: z.literal('google-confirm-success') }),
 ]);
 export type GooglePopupMessage = z.infer<typeof googlePopupMessageSchema>;

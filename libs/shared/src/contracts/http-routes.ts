@@ -8,6 +8,7 @@ import {
   logoutBodySchema,
   registerBodySchema,
 } from './auth.ts';
+import { accountExportSchema, deleteAccountBodySchema } from './account.ts';
 import { messageAnswerSchema, userIdSchema } from './common.ts';
 import { staffAccessAnswerSchema } from './custom-wisdom.ts';
 import { citySuggestionsAnswerSchema, citySuggestionsQuerySchema } from './places.ts';
@@ -135,6 +136,23 @@ export const httpRoutes = {
     answer: staffAccessAnswerSchema,
     status: 200,
     summary: 'Whether the session user is on the staff list (STAFF_EMAILS) and a language model answers the prompt tester.',
+  },
+  deleteAccount: {
+    method: 'POST',
+    path: apiPaths.deleteAccount,
+    body: deleteAccountBodySchema,
+    answer: messageAnswerSchema,
+    status: 200,
+    summary:
+      "Delete the session's account and everything kept about it (WhatsApp unlinked first). Confirmed by the password, or, for a Google account, by a Google confirmation of this session in the last 5 minutes.",
+  },
+  exportAccount: {
+    method: 'GET',
+    path: apiPaths.exportAccount,
+    body: null,
+    answer: accountExportSchema,
+    status: 200,
+    summary: "Everything stored about the session's account, as one JSON file (an attachment). A few times an hour.",
   },
   health: {
     method: 'GET',

@@ -17,3 +17,4 @@ export * from './verify-email.ts';
 export * from './whatsapp.ts';
 export * from './dev-phone.ts';
 export * from './places.ts';
+export * from './account.ts';

@@ -85,6 +85,13 @@ type ClientHandler<S extends ClientEventSpec> = S extends { ack: infer A extends
 /** Client -> server events as socket.io types them, derived from `clientEvents`. */
 export type ClientToServerEvents = { [E in keyof typeof clientEvents]: ClientHandler<(typeof clientEvents)[E]> };
 
+type ParsedHandler<S extends ClientEventSpec> = S extends { ack: infer A extends z.ZodType }
+  ? (payload: z.output<S['payload']>, ack: (answer: z.output<A>) => void) => void
+  : (payload: z.output<S['payload']>) => void;
+
+/** What the server's handlers receive: the payload as its schema parsed it (trimmed, defaults, unknown keys gone). */
+export type ClientEventHandlers = { [E in keyof typeof clientEvents]: ParsedHandler<(typeof clientEvents)[E]> };
+
 /** Every server -> client event with its payload's schema; `null` for events without a payload. */
 export const serverEventSchemas = {
   disconnected: disconnectedPayloadSchema,
@@ -135,6 +142,9 @@ export type ServerEventName = keyof ServerToClientEvents;
 export const clientEventSchemas = Object.fromEntries(Object.entries(clientEvents).map(([name, spec]) => [name, spec.payload])) as {
   [E in ClientEventName]: (typeof clientEvents)[E]['payload'];
 };
+
+/** Whether the event's sender must pass an acknowledgement callback (its answer travels through it). */
+export const takesAck = (event: ClientEventName): boolean => 'ack' in clientEvents[event];
 
 /** Where each client event names the user (derived: the server checks it against the session). */
 export const userIdPlacement = (event: ClientEventName): UserIdPlacement => clientEvents[event].userId;

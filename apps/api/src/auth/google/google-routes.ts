@@ -1,6 +1,6 @@
 import { apiPaths } from '@app/shared/constants';
 import { httpRoutes, type GoogleAuthAnswer } from '@app/shared/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
@@ -13,7 +13,10 @@ import type { OidcSignIn, VerifiedIdentity } from './oidc-sign-in.ts';
 import { popupPage } from './popup-page.ts';
 
 const startSchema = {
-  summary: 'Opens Google sign-in (PKCE, account chooser when the provider offers one): a redirect to the provider, for the popup.',
+  summary:
+    'Opens Google sign-in (PKCE, account chooser when the provider offers one): a redirect to the provider, for the popup. ' +
+    "With purpose=confirm, a signed-in person proves who they are again instead (deleting the account asks for it).",
+  querystring: z.object({ purpose: z.enum(['confirm']).optional() }),
 };
 const callbackSchema = {
   summary: "The provider's redirect: verifies the ID token, signs in, and posts {userId, name, email} to the opener (an HTML page).",
@@ -23,6 +26,7 @@ const callbackSchema = {
 
 const flowCookie = 'companion_oauth';
 export const googleFailureMessage = 'Google sign-in failed. Please try again.';
+export const googleConfirmMismatch = 'That Google account is not the one linked to this Companion account.';
 
 /**
  * Google sign-in in a popup: start -> the provider's account chooser -> callback, which verifies the
@@ -43,18 +47,6 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
     return signIn;
   };
 
-  app.get(
-    apiPaths.googleStart,
-    { schema: startSchema, config: { rateLimit: ipLimits.login, signInPopup: true } },
-    async (_request, reply) => {
-      const flow = await available().start();
-      const browser = randomToken();
-      await a.oauthFlows.start({ state: flow.state, browser, verifier: flow.verifier, nonce: flow.nonce });
-      reply.setCookie(flowCookie, browser, { ...flowCookieOptions, maxAge: flowLifetimeMs / 1000 });
-      return reply.header('Cache-Control', 'no-store').redirect(flow.url, 302);
-    },
-  );
-
   const finishPage = (reply: FastifyReply, status: number, html: string) =>
     reply
       .code(status)
@@ -62,8 +54,27 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
       .header('Cache-Control', 'no-store')
       .clearCookie(flowCookie, flowCookieOptions)
       .send(html);
-  const fail = (reply: FastifyReply) =>
-    finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message: googleFailureMessage }, siteOrigin, reply.cspNonce.script));
+  const fail = (reply: FastifyReply, message: string = googleFailureMessage) =>
+    finishPage(reply, 400, popupPage({ type: 'google-auth-failure', message }, siteOrigin, reply.cspNonce.script));
+
+  app.get(
+    apiPaths.googleStart,
+    { schema: startSchema, config: { rateLimit: ipLimits.login, signInPopup: true } },
+    async (request, reply) => {
+      const oidc = available();
+      let confirming: { userId: string } | undefined;
+      if (request.query.purpose === 'confirm') {
+        const session = await a.sessions.lookup(a.cookie.read(request));
+        if (!session) return fail(reply);
+        confirming = { userId: session.user.id };
+      }
+      const flow = await oidc.start();
+      const browser = randomToken();
+      await a.oauthFlows.start({ state: flow.state, browser, verifier: flow.verifier, nonce: flow.nonce, confirming });
+      reply.setCookie(flowCookie, browser, { ...flowCookieOptions, maxAge: flowLifetimeMs / 1000 });
+      return reply.header('Cache-Control', 'no-store').redirect(flow.url, 302);
+    },
+  );
 
   app.get(apiPaths.googleCallback, { schema: callbackSchema, config: { signInPopup: true } }, async (request, reply) => {
     const oidc = available();
@@ -82,6 +93,7 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
       return fail(reply);
     }
 
+    if (flow.confirmingUserId) return confirmed(request, reply, flow.confirmingUserId, identity);
     const user = await userFor(identity);
     if (!user) return fail(reply);
     const { token } = await a.sessions.create(user.id, false);
@@ -96,6 +108,18 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
       ),
     );
   });
+
+  /**
+   * A signed-in person proved who they are: the Google account must be the one linked to the account the
+   * flow was started for, and this browser must still be signed in to it. Their session remembers when.
+   */
+  async function confirmed(request: FastifyRequest, reply: FastifyReply, userId: string, identity: VerifiedIdentity) {
+    const session = await a.sessions.lookup(a.cookie.read(request));
+    if (!session || session.user.id !== userId) return fail(reply);
+    if (session.user.google_sub !== identity.sub) return fail(reply, googleConfirmMismatch);
+    await a.sessions.confirm(session.sessionId);
+    return finishPage(reply, 200, popupPage({ type: 'google-confirm-success' }, siteOrigin, reply.cspNonce.script));
+  }
 
   /**
    * The Google account's user: known by its subject, else linked by a verified email, else new. An

@@ -10,6 +10,8 @@ export interface StartedFlow {
   browser: string;
   verifier: string;
   nonce: string;
+  /** A signed-in person confirming who they are (deleting their account), rather than signing in. */
+  confirming?: { userId: string };
 }
 
 /** Sign-in flows under way with the identity provider, by the hash of their state. */
@@ -30,6 +32,8 @@ export function createOauthFlows(db: Db, clock: Clock) {
           code_verifier: flow.verifier,
           nonce: flow.nonce,
           created_at: now,
+          purpose: flow.confirming ? 'confirm' : 'sign-in',
+          user_id: flow.confirming?.userId ?? null,
         })
         .execute();
     },
@@ -43,7 +47,8 @@ export function createOauthFlows(db: Db, clock: Clock) {
       if (!flow) return undefined;
       await db.deleteFrom('oauth_flows').where('state_hash', '=', flow.state_hash).execute();
       const live = flow.created_at >= clock.now() - flowLifetimeMs;
-      return browser && sha256(browser) === flow.browser_hash && live ? { verifier: flow.code_verifier, nonce: flow.nonce } : undefined;
+      if (!browser || sha256(browser) !== flow.browser_hash || !live) return undefined;
+      return { verifier: flow.code_verifier, nonce: flow.nonce, confirmingUserId: flow.purpose === 'confirm' ? flow.user_id : null };
     },
   };
 }

@@ -6,7 +6,12 @@ import type { GooglePopupMessage } from '@app/shared/contracts';
  */
 export function popupPage(message: GooglePopupMessage, siteOrigin: string, scriptNonce: string): string {
   const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-  const text = message.type === 'google-auth-success' ? 'Signed in. You can close this window.' : message.message;
+  const text =
+    message.type === 'google-auth-success'
+      ? 'Signed in. You can close this window.'
+      : message.type === 'google-confirm-success'
+        ? 'Confirmed. You can close this window.'
+        : message.message;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Google sign-in</title></head>
 <body><main><p>${text.replace(/[<>&]/g, '')}</p></main>

@@ -115,11 +115,6 @@ export class SimulatedWhatsApp extends GatewaySessions<Session> implements Whats
     this.schedule(sessionId, lifetime, () => this.showQr(sessionId, index + 1));
   }
 
-  /** Sessions the simulated phone can see: a QR on show, or a link in any state but logged out. */
-  activeSessions(): string[] {
-    return [...this.sessions.entries()].filter(([, s]) => s.state !== 'stopped' && s.state !== 'logged_out').map(([id]) => id);
-  }
-
   /** The phone's address book, for the simulated phone's "message from" list. */
   contactsOf(sessionId: string): { id: string; name: string }[] {
     return this.book(sessionId).contacts.map((c) => ({ id: c.id, name: c.name ?? c.verifiedName ?? c.notify ?? `+${c.id.split('@')[0]}` }));
