@@ -24,7 +24,7 @@ import { registerLocalIdentityProvider } from './dev/local-identity-provider.ts'
 import { registerErrorHandler } from './http/error-handler.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { loadKey } from './lib/key-file.ts';
-import { createLimiterFactory } from './lib/limiters.ts';
+import { createLimiterFactory, spend } from './lib/limiters.ts';
 import { createSecrets } from './lib/secrets.ts';
 import { createDevMailbox } from './mail/dev-mailbox.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -63,7 +63,7 @@ import { registerStaffRoutes } from './staff/staff-routes.ts';
 import { createRecentMessages } from './whatsapp/recent-messages.ts';
 import { createScheduling, type Scheduling } from './schedules/scheduling.ts';
 import type { InsightEngine } from './insights/insight-engine.ts';
-import { createLlmEngine } from './insights/llm/llm-engine.ts';
+import { createLlmEngine, modelCallsPerAccount } from './insights/llm/llm-engine.ts';
 import { createOfflineEngine } from './insights/offline/offline-engine.ts';
 import { createAccountDeletion, type AccountDeletion } from './accounts/account-deletion.ts';
 import { createAccountExport } from './accounts/account-export.ts';
@@ -88,6 +88,8 @@ export interface AppDeps {
   runSchedules?: boolean;
   /** The Redis engine's key prefix and stalled-job check (tests give each app its own, and a short check). */
   schedulerRedis?: { prefix?: string; stalledIntervalMs?: number; lockDurationMs?: number };
+  /** Shorter occurrence deadlines (tests of a model that never finishes). */
+  occurrenceDeadline?: { budgetMs?: number; graceMs?: number };
   /** How often each process looks for WhatsApp links of accounts deleted by another (tests shorten it). */
   deletedAccountSweepMs?: number;
 }
@@ -196,7 +198,12 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     const user = await accounts.users.findById(userId);
     return { userName: user?.name ?? '', language: settings.language ?? ('English' as const), companionWisdom: settings.wisdomTitle };
   };
-  const engine = deps.insightEngine ?? (config.llm ? createLlmEngine(config.llm, offline, http.log) : offline);
+  const modelCalls = limiter(modelCallsPerAccount);
+  const engine =
+    deps.insightEngine ??
+    (config.llm
+      ? createLlmEngine(config.llm, offline, { log: http.log, spendCall: async (userId) => (await spend(modelCalls, userId)) === 0 })
+      : offline);
   const scheduling = createScheduling({
     config,
     db,
@@ -205,6 +212,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     notify,
     engine,
     redis: config.redisUrl ? { url: config.redisUrl, ...deps.schedulerRedis } : undefined,
+    deadline: deps.occurrenceDeadline,
     sendToOwnChat: (userId, text) => whatsapp.sendToOwnChat(userId, text),
     reader: async (userId) => {
       const { userName, ...rest } = await readerOf(userId);

@@ -28,6 +28,10 @@ export interface InsightRequest {
   wisdom: { wisdoms: string[]; conversations: ContactConversation[] } | null;
   looped: { conversation: ContactConversation } | null;
   astrology: { birth: ScheduledAstrologyForm; conversations: ContactConversation[] } | null;
+  /** Whose reading it is: a model's daily budget is counted per account. */
+  userId?: string;
+  /** The run's deadline: once aborted, nothing more is asked of a model (the offline readings stand). */
+  signal?: AbortSignal;
 }
 
 export interface InsightSet {

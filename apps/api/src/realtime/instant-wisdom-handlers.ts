@@ -15,6 +15,9 @@ export const instantWisdomMessages = {
   failed: 'Your wisdom could not be prepared. Please try again.',
 } as const;
 
+/** How long 'Get a wisdom now' may ask a model before the offline reading answers. */
+const instantWisdomDeadlineMs = 60_000;
+
 export interface InstantWisdomDeps {
   recent: RecentMessages;
   engine: InsightEngine;
@@ -50,6 +53,8 @@ export function registerInstantWisdomHandlers(io: AppSocketServer, deps: Instant
             ...(await deps.reader(userId)),
             at: deps.now(),
             timeZone: 'UTC',
+            userId,
+            signal: AbortSignal.timeout(instantWisdomDeadlineMs),
             wisdom: looped ? null : { wisdoms: [wisdom], conversations: [conversation] },
             looped: looped ? { conversation } : null,
             astrology: null,

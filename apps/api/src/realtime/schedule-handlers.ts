@@ -1,3 +1,5 @@
+import { scheduleLimit } from '@app/shared/catalogue';
+import { scheduleMessages } from '@app/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Scheduling } from '../schedules/scheduling.ts';
 import type { WhatsAppService } from '../whatsapp/whatsapp-service.ts';
@@ -25,6 +27,10 @@ export function registerScheduleHandlers(
       async (request) => {
         if (!(await whatsapp.isLinked(userId))) {
           socket.emit('stop-cron');
+          return;
+        }
+        if ((await scheduling.schedules.count(userId)) >= scheduleLimit) {
+          socket.emit('schedule-error', { message: scheduleMessages.tooMany });
           return;
         }
         try {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock.ts';
-import type { Claims } from './claims.ts';
+import type { ClaimedRun, Claims } from './claims.ts';
 import type { OccurrenceRunner } from './occurrence-runner.ts';
 
 export interface SchedulerEngine {
@@ -16,8 +16,10 @@ export interface SchedulerEngine {
 
 /**
  * The embedded engine (the default): every process polls the database each `everyMs` and claims what
- * is due; the claim, not the poll, makes each occurrence run once (claims.ts). Runs of one tick go a
- * few at a time, so a burst of due schedules does not starve the server.
+ * is due; the claim, not the poll, makes each occurrence run once (claims.ts). At most `concurrency` runs
+ * are in flight, so a burst of due schedules does not starve the server; a poll claims only as many as
+ * there are free places and never waits for runs under way, so one slow run (a model that drips its
+ * answer) holds one place until its deadline (occurrence-runner.ts) and everyone else's runs go on time.
  */
 export function createEmbeddedScheduler(deps: {
   claims: Claims;
@@ -25,44 +27,36 @@ export function createEmbeddedScheduler(deps: {
   clock: Clock;
   log: FastifyBaseLogger;
   everyMs?: number;
-  batch?: number;
   concurrency?: number;
 }): SchedulerEngine {
-  const { claims, runner, clock, log, everyMs = 1_000, batch = 100, concurrency = 4 } = deps;
+  const { claims, runner, clock, log, everyMs = 1_000, concurrency = 8 } = deps;
   let timer: unknown;
   let stopped = true;
-  let closing = false;
-  let current: Promise<number> | undefined;
+  let polling: Promise<unknown> | undefined;
+  const inFlight = new Set<Promise<void>>();
 
-  async function runAll(claimed: Awaited<ReturnType<Claims['claimDue']>>) {
-    const queue = [...claimed];
-    const worker = async () => {
-      for (let run = queue.shift(); run; run = queue.shift()) await runner.run(run);
-    };
-    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+  function launch(run: ClaimedRun): Promise<void> {
+    const running = runner
+      .run(run)
+      .catch((error: unknown) => log.error({ err: error, scheduleId: run.scheduleId }, 'scheduled run failed'))
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+    return running;
   }
 
-  async function drain(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const claimed = await claims.claimDue(batch);
-      await runAll(claimed);
-      total += claimed.length;
-      if (claimed.length < batch || closing) return total;
-    }
-  }
-
-  function tick(): Promise<number> {
-    current ??= drain().finally(() => {
-      current = undefined;
-    });
-    return current;
+  /** Claims as many due occurrences as there are free places and starts them; answers whether places were left over. */
+  async function fill(started: Promise<void>[] = []): Promise<boolean> {
+    const free = concurrency - inFlight.size;
+    if (free <= 0) return false;
+    const claimed = await claims.claimDue(free);
+    started.push(...claimed.map(launch));
+    return claimed.length < free;
   }
 
   function loop() {
     if (stopped) return;
-    tick()
-      .catch((error: unknown) => log.error({ err: error }, 'scheduler tick failed'))
+    polling = fill()
+      .catch((error: unknown) => log.error({ err: error }, 'scheduler poll failed'))
       .finally(() => {
         if (!stopped) timer = clock.setTimeout(loop, everyMs);
       });
@@ -73,16 +67,24 @@ export function createEmbeddedScheduler(deps: {
     start() {
       if (!stopped) return;
       stopped = false;
-      closing = false;
       timer = clock.setTimeout(loop, everyMs);
     },
-    tick,
+    /** Runs everything due now, a place at a time, and resolves when those runs are done (tests, benchmark). */
+    async tick() {
+      const started: Promise<void>[] = [];
+      for (let drained = false; !drained; ) {
+        if (inFlight.size >= concurrency) await Promise.race(inFlight);
+        drained = await fill(started);
+      }
+      await Promise.all(started);
+      return started.length;
+    },
     changed: async () => undefined,
-    async stop() {
+    async stop({ force = false } = {}) {
       stopped = true;
-      closing = true;
       clock.clearTimeout(timer);
-      await current?.catch(() => undefined);
+      await polling;
+      if (!force) await Promise.allSettled([...inFlight]);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { insightTypes, type CompanionLanguage, type InsightType } from '@app/shared/catalogue';
+import type { CompanionLanguage, InsightType } from '@app/shared/catalogue';
 import type { ScheduledContact } from '@app/shared/contracts';
+import { isTimeZone } from '@app/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { InsightEngineError, type ContactConversation, type InsightEngine, type InsightRequest } from '../insights/insight-engine.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -27,16 +28,27 @@ export interface RunnerDeps {
   /** Runs ending close together tell a user's pages once (`noticeDelayMs` later), not once each. */
   clock: Pick<Clock, 'setTimeout' | 'clearTimeout'>;
   log: FastifyBaseLogger;
+  /** Shorter deadlines (tests). */
+  deadline?: Partial<typeof occurrenceDeadline>;
 }
 
 const noticeDelayMs = 200;
 
+/** Why a run made nothing: stored on the run, so it holds no name and nothing of a chat. */
+export const runSkipped = (minimum: number) => `Fewer than ${minimum} new messages with your chosen contacts since the last run.`;
+
+/** How long one occurrence may take (ARCHITECTURE §19): past `budgetMs` no model is asked more; past the grace it is failed. */
+export const occurrenceDeadline = { budgetMs: 5 * 60_000, graceMs: 30_000 };
+
+/** The zone a reading's hours and dates are in: the schedule's (the browser's), else the birth place's. */
+const readerZone = (schedule: StoredSchedule) =>
+  [schedule.timezone, schedule.Astrology.formData?.timeZone].find((zone) => zone !== undefined && isTimeZone(zone)) ?? 'UTC';
+
 export const runFailure = {
   unexpected: 'Something went wrong while preparing your insight. We will try again at the next run.',
+  tooLong: 'Preparing your insight took too long and was stopped. We will try again at the next run.',
   notSent: 'Your insight is ready, but WhatsApp could not deliver the link. Is your WhatsApp still linked?',
 } as const;
-
-const label = (c: ScheduledContact) => c.name?.trim() || `+${c.id.split('@')[0]?.split('-')[0] ?? c.id}`;
 
 type Conversations = Pick<InsightRequest, 'wisdom' | 'looped' | 'astrology'>;
 
@@ -90,13 +102,11 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
     if (!produced) await runs.finish(run.runId, 'failed', deps.now(), { detail: reason });
   }
 
-  async function produce(run: ClaimedRun, schedule: StoredSchedule) {
+  async function produce(run: ClaimedRun, schedule: StoredSchedule, signal: AbortSignal, given: { up: boolean }) {
     const found = conversationsOf(schedule, await deps.buffer.take(schedule.scheduleId, deps.now()));
     if (!found) {
-      const contacts = insightTypes.flatMap((type) => (schedule[type].selected ? schedule[type].contacts : []));
-      const names = [...new Set(contacts.map(label))].join(', ');
-      const detail = `Fewer than ${schedule.minimumMessageCount} new messages with ${names} since the last run.`;
-      await runs.finish(run.runId, 'skipped', deps.now(), { detail });
+      // No names in a stored reason: the jobs page names the contacts from the schedule itself.
+      await runs.finish(run.runId, 'skipped', deps.now(), { detail: runSkipped(schedule.minimumMessageCount) });
       return;
     }
     const who = await deps.reader(schedule.userId);
@@ -105,16 +115,21 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       language: who.language,
       companionWisdom: who.companionWisdom,
       at: run.dueAt,
-      timeZone: schedule.Astrology.formData?.timeZone ?? 'UTC',
+      timeZone: readerZone(schedule),
       ...found,
+      userId: schedule.userId,
+      signal,
     };
     let insights;
     try {
       insights = await deps.engine.generate(request);
     } catch (error) {
+      if (given.up) return undefined;
       if (error instanceof InsightEngineError) return fail(run, error.reason);
       throw error;
     }
+    // Past its deadline the run was already counted as failed: what arrives this late is not delivered.
+    if (given.up) return undefined;
     const involved = [
       found.wisdom?.conversations ?? [],
       found.looped ? [found.looped.conversation] : [],
@@ -140,14 +155,37 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
   }
 
   return {
+    /**
+     * Runs one occurrence within its deadline: at `budgetMs` nothing more is asked of a model (its offline
+     * readings stand); at `budgetMs + graceMs` the run is given up as failed and the scheduler moves on, so
+     * one slow model never holds anyone else's runs.
+     */
     async run(run: ClaimedRun): Promise<void> {
       const schedule = await schedules.find(run.scheduleId, { withLastRun: false });
       if (!schedule) return;
-      try {
-        await produce(run, schedule);
-      } catch (error) {
-        log.error({ err: error, scheduleId: run.scheduleId }, 'scheduled run failed');
-        await fail(run, runFailure.unexpected).catch((e: unknown) => log.error({ err: e }, 'run failure not recorded'));
+      const { budgetMs, graceMs } = { ...occurrenceDeadline, ...deps.deadline };
+      const controller = new AbortController();
+      const given = { up: false };
+      const timers: unknown[] = [];
+      const late = new Promise<'late'>((resolve) => {
+        timers.push(deps.clock.setTimeout(() => controller.abort(), budgetMs));
+        timers.push(deps.clock.setTimeout(() => resolve('late'), budgetMs + graceMs));
+      });
+      const work = produce(run, schedule, controller.signal, given).then(
+        () => 'done' as const,
+        async (error: unknown) => {
+          if (given.up) return 'done' as const;
+          log.error({ err: error, scheduleId: run.scheduleId }, 'scheduled run failed');
+          await fail(run, runFailure.unexpected).catch((e: unknown) => log.error({ err: e }, 'run failure not recorded'));
+          return 'done' as const;
+        },
+      );
+      const outcome = await Promise.race([work, late]);
+      timers.forEach((timer) => deps.clock.clearTimeout(timer));
+      if (outcome === 'late') {
+        given.up = true;
+        log.warn({ scheduleId: run.scheduleId }, 'scheduled run given up: past its deadline');
+        await fail(run, runFailure.tooLong).catch((e: unknown) => log.error({ err: e }, 'run failure not recorded'));
       }
       noticeJobs(schedule.userId);
     },

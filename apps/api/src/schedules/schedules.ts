@@ -89,6 +89,18 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
     find,
     listStored,
 
+    /** How many schedules the account keeps (the cap counts them). */
+    count: async (userId: string): Promise<number> =>
+      Number(
+        (
+          await db
+            .selectFrom('schedules')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('user_id', '=', userId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+
     /** Stores a new schedule of `userId` (never an id from the payload); answers its id. */
     async create(userId: string, userWhatsappId: string, request: ScheduleNewCronPayload): Promise<string> {
       const id = randomToken(16);

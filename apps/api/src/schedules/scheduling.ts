@@ -28,6 +28,8 @@ export interface SchedulingDeps {
   log: FastifyBaseLogger;
   /** How often the embedded engine looks for due schedules. */
   pollMs?: number;
+  /** Shorter occurrence deadlines (tests). */
+  deadline?: RunnerDeps['deadline'];
   /** With Redis (`REDIS_URL`), schedules run through BullMQ across processes. */
   redis?: { url: string; prefix?: string; stalledIntervalMs?: number; lockDurationMs?: number };
 }

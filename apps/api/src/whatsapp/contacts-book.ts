@@ -1,4 +1,5 @@
 import type { Contact } from '@app/shared/contracts';
+import { cleanName, nameLengthLimit } from '@app/shared/validation';
 import type { Db } from '../db/database.ts';
 
 /** What one source knows about a contact; missing fields leave what another source said. */
@@ -10,6 +11,12 @@ export interface ContactFacts {
   /** Seconds since the epoch. */
   lastMessageTimestamp?: number | null;
 }
+
+/** A name from WhatsApp kept by the one name rule (contracts' displayNameSchema): no hidden characters, bounded. */
+const keptName = (name: string | null | undefined) => {
+  if (name === null || name === undefined) return name;
+  return cleanName(name).slice(0, nameLengthLimit) || null;
+};
 
 const later = (a: number | null | undefined, b: number | null | undefined) =>
   a === null || a === undefined ? (b ?? null) : b === null || b === undefined ? a : Math.max(a, b);
@@ -23,7 +30,8 @@ export function contactsBook(db: Db) {
     async merge(userId: string, facts: ContactFacts[]): Promise<void> {
       if (facts.length === 0) return;
       const byId = new Map<string, ContactFacts>();
-      for (const fact of facts) {
+      for (const raw of facts) {
+        const fact = { ...raw, name: keptName(raw.name), verifiedName: keptName(raw.verifiedName), pushName: keptName(raw.pushName) };
         const seen = byId.get(fact.id);
         byId.set(fact.id, seen ? combine(seen, fact) : fact);
       }

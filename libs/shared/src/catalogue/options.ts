@@ -29,3 +29,6 @@ export type InsightType = (typeof insightTypes)[number];
 
 /** Contacts per schedule and type (docs/product.md §9). */
 export const contactLimits: Record<InsightType, number> = { Wisdom: 5, Looped: 1, Astrology: 5 };
+
+/** Schedules one account may keep: enough for every person and kind, and a bound on what a run and the jobs page carry. */
+export const scheduleLimit = 10;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { validationMessages } from '../validation/messages.ts';
+import { hasControlOrDirectionCharacters, isTimeZone, nameLengthLimit } from '../validation/name-rules.ts';
 
 /** A user id as the server issues it (also matches the socket's 'user-{timestamp}' placeholder). */
 export const userIdSchema = z
@@ -35,3 +37,17 @@ export type Ack<T> = { data: T } | { error: ErrorCode; message: string };
 
 /** An ISO-8601 date-time string as sent on the wire. */
 export const isoDateTimeSchema = z.iso.datetime({ offset: true });
+
+/**
+ * The one rule for a name the server keeps or shows that is not an account's own (a contact's, as the
+ * address book or a schedule names it): trimmed, bounded, no control or text-direction characters (a
+ * U+202E would show 'gnp.exe' as 'exe.png'). Account names add their own minimum (auth.ts).
+ */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .max(nameLengthLimit, validationMessages.nameTooLong)
+  .refine((name) => !hasControlOrDirectionCharacters(name), validationMessages.nameHasHiddenCharacters);
+
+/** An IANA time zone the server can compute with (a reading's hours, an Oracle's day). */
+export const timeZoneSchema = z.string().trim().max(64).refine(isTimeZone, validationMessages.unknownTimeZone);

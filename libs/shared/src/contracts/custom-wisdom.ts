@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateTimeSchema, userIdSchema } from './common.ts';
+import { displayNameSchema, isoDateTimeSchema, userIdSchema } from './common.ts';
 import { wisdomTitleSchema } from './companion.ts';
 import { whatsappIdSchema } from './whatsapp.ts';
 
@@ -20,7 +20,7 @@ export const generateCustomWisdomPayloadSchema = z.strictObject({
   guidancePrompt: z.string().trim().min(1, customTesterMessages.prompt).max(20_000),
   startTime: isoDateTimeSchema,
   endTime: isoDateTimeSchema,
-  name: z.string().max(120),
+  name: displayNameSchema,
   systemPrompt: z.string().trim().min(1, customTesterMessages.systemPrompt).max(20_000),
 });
 export type GenerateCustomWisdomPayload = z.infer<typeof generateCustomWisdomPayloadSchema>;

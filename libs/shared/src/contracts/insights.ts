@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './common.ts';
 import { wisdomTitleSchema } from './companion.ts';
 import { whatsappIdSchema } from './whatsapp.ts';
 
@@ -129,7 +130,7 @@ export type InstantWisdomResponse = z.infer<typeof instantWisdomResponseSchema>;
 export const getInstantWisdomPayloadSchema = z.strictObject({
   contactId: whatsappIdSchema,
   /** The contact's name as the person's address book shows it (display only). */
-  contactName: z.string().max(200).nullish(),
+  contactName: displayNameSchema.nullish(),
   wisdom: wisdomTitleSchema,
   looped: z.boolean(),
 });

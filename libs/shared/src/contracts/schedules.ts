@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contactLimits, intervalOptions, minimumMessageOptions } from '../catalogue/options.ts';
-import { emailSchema, isoDateTimeSchema, userIdSchema } from './common.ts';
+import { contactLimits, intervalOptions, minimumMessageOptions, scheduleLimit } from '../catalogue/options.ts';
+import { displayNameSchema, emailSchema, isoDateTimeSchema, timeZoneSchema, userIdSchema } from './common.ts';
 import { wisdomTitleSchema } from './companion.ts';
 import { whatsappIdSchema } from './whatsapp.ts';
 
@@ -12,9 +12,11 @@ export const minimumMessagesSchema = z
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
+const personName = (max: number) => displayNameSchema.pipe(z.string().min(1).max(max));
+
 export const astrologyFormSchema = z.object({
-  firstName: text(80),
-  lastName: text(80),
+  firstName: personName(80),
+  lastName: personName(80),
   dob: z.iso.date(),
   timeOfBirth: z.union([z.iso.time({ precision: -1 }), z.literal('')]).optional(),
   city: text(120),
@@ -24,13 +26,13 @@ export type AstrologyForm = z.infer<typeof astrologyFormSchema>;
 
 /** As a schedule keeps them: with the picked city's zone and coordinates, which the Oracle chart needs. */
 export const scheduledAstrologyFormSchema = astrologyFormSchema.extend({
-  timeZone: text(64),
+  timeZone: timeZoneSchema,
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
 });
 export type ScheduledAstrologyForm = z.infer<typeof scheduledAstrologyFormSchema>;
 
-export const scheduledContactSchema = z.object({ id: whatsappIdSchema, name: z.string().nullish() });
+export const scheduledContactSchema = z.object({ id: whatsappIdSchema, name: displayNameSchema.nullish() });
 export type ScheduledContact = z.infer<typeof scheduledContactSchema>;
 const contactsUpTo = (n: number) => z.array(scheduledContactSchema).max(n);
 
@@ -54,10 +56,10 @@ export const scheduleNewCronPayloadSchema = z.strictObject({
   cronTime: intervalHoursSchema,
   preparedData: preparedDataSchema,
   email: emailSchema,
-  name: z.string().max(120),
+  name: displayNameSchema,
   startTime: isoDateTimeSchema,
   nextRunTime: isoDateTimeSchema,
-  timezone: text(64),
+  timezone: timeZoneSchema,
   minimumMessage: minimumMessagesSchema,
 });
 export type ScheduleNewCronPayload = z.infer<typeof scheduleNewCronPayloadSchema>;
@@ -131,4 +133,6 @@ export const scheduleMessages = {
   updateFailed: 'failed to update schedule',
   created: 'Schedule Successfully Created',
   noSession: 'whatsapp session does not exist',
+  /** Ours: the account already keeps as many schedules as it may. */
+  tooMany: `You have ${scheduleLimit} schedules, the most one account can keep. Remove one on the jobs page to add another.`,
 } as const;

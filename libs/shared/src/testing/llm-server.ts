@@ -8,8 +8,16 @@ export interface LlmRequest {
   body: { model: string; response_format?: { type: string }; messages: { role: string; content: string }[] };
 }
 
-/** One scripted answer: the assistant's text, a slow answer, or an HTTP failure. */
-export type LlmAnswer = { content: string } | { delayMs: number } | { status: number };
+/**
+ * One scripted answer: the assistant's text; a slow answer; an HTTP failure (with the provider's own words);
+ * an answer whose headers come at once and whose body drips a byte every `everyMs`; or a body of `bytes`.
+ */
+export type LlmAnswer =
+  | { content: string }
+  | { delayMs: number }
+  | { status: number; message?: string }
+  | { drip: string; everyMs: number }
+  | { bytes: number };
 
 export interface LlmServer {
   /** The OpenAI-compatible base URL (`…/v1`), as `LLM_BASE_URL` takes it. */
@@ -54,9 +62,35 @@ export async function startLlmServer(): Promise<LlmServer> {
       if ('status' in answer) {
         res.statusCode = answer.status;
         res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ error: { message: `scripted failure ${answer.status}`, type: 'server_error' } }));
+        res.end(JSON.stringify({ error: { message: answer.message ?? `scripted failure ${answer.status}`, type: 'server_error' } }));
       } else if ('delayMs' in answer) setTimeout(() => reply('{}'), answer.delayMs);
-      else reply(answer.content);
+      else if ('drip' in answer) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        let sent = 0;
+        const timer = setInterval(() => {
+          if (res.destroyed || sent >= answer.drip.length) {
+            clearInterval(timer);
+            if (!res.destroyed) res.end();
+            return;
+          }
+          res.write(answer.drip[sent]!);
+          sent += 1;
+        }, answer.everyMs);
+        res.on('close', () => clearInterval(timer));
+      } else if ('bytes' in answer) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        const chunk = 'x'.repeat(64 * 1024);
+        let left = answer.bytes;
+        const more = () => {
+          while (left > 0 && !res.destroyed) {
+            left -= chunk.length;
+            if (!res.write(chunk)) return void res.once('drain', more);
+          }
+          if (!res.destroyed) res.end();
+        };
+        res.write('{"choices":[{"message":{"content":"');
+        more();
+      } else reply(answer.content);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -8,6 +8,9 @@ export const validationMessages = {
   fullNameTooShort: 'Full name must be at least 2 characters',
   fullNameHasHiddenCharacters: 'Full name cannot contain control or text-direction characters',
   fullNameInvisible: 'Full name must contain visible characters',
+  nameTooLong: `Names are at most 120 characters`,
+  nameHasHiddenCharacters: 'Names cannot contain control or text-direction characters',
+  unknownTimeZone: 'Unknown time zone',
   registrationPasswordWeak:
     'Password must contain at least 8 characters, one uppercase letter, one lowercase letter, one number, and one special character',
   confirmPasswordRequired: 'Please confirm your password',

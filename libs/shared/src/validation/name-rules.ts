@@ -16,3 +16,17 @@ export const hasVisibleCharacters = (name: string): boolean => name.replace(invi
 export function cleanName(name: string): string {
   return name.replace(new RegExp(controlOrDirection.source, 'gu'), '').trim();
 }
+
+/** The longest name kept anywhere: an account's, a contact's, a name on a schedule. */
+export const nameLengthLimit = 120;
+
+/** Whether `zone` is an IANA time zone this runtime knows ('Europe/Lisbon', 'UTC'); 'Mars/Olympus' is not. */
+export function isTimeZone(zone: string): boolean {
+  if (zone.length === 0 || zone.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -40,6 +40,7 @@ export function createCustomWisdomWriter(settings: LlmSettings): CustomWisdomWri
               ? { reason: `the answer did not follow the JSON response: ${mismatch}` }
               : { value: parsed as Record<string, unknown> };
           },
+          { timeoutMs: settings.timeoutMs },
         );
       } catch (error) {
         if (error instanceof AnswerRefused) throw new CustomAnswerRefused(error.reason, error.answer.slice(0, shownAnswerChars));

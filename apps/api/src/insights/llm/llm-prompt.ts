@@ -2,13 +2,14 @@ import { untrustedChatRule, type ChatBlock } from '@app/shared/contracts';
 import { randomBytes } from 'node:crypto';
 import type { ChatMessage } from '../insight-engine.ts';
 
-/** At most this many of the newest messages go to the model: enough context, a bounded prompt. */
-export const promptMessageLimit = 200;
+/** What of a conversation a prompt carries: the newest messages, each cut to a length, the whole bounded. */
+export const promptBounds = { messages: 200, messageChars: 1_000, chatChars: 60_000 } as const;
 
 export interface PromptInput {
   kind: 'wisdom' | 'looped' | 'oracle';
+  /** One of the six companion languages (a catalogue value, never the browser's text). */
   language: string;
-  /** The philosophy whose voice a Wisdom reading takes, or the companion wisdom. */
+  /** The philosophy whose voice a Wisdom reading takes, or the companion wisdom (catalogue titles). */
   voice: string | null;
   me: string;
   contact: string;
@@ -24,39 +25,46 @@ const kindRules: Record<PromptInput['kind'], string> = {
   oracle: 'Write an Oracle reading from the natal chart in the facts. It is for reflection and entertainment; say so, and never predict.',
 };
 
-/** The newest messages as the chat block of a prompt: one JSON line each, under a fresh nonce. */
-export function chatBlock(messages: readonly ChatMessage[], me: string, contact: string): ChatBlock {
-  return {
-    nonce: randomBytes(12).toString('hex'),
-    lines: messages
-      .slice(-promptMessageLimit)
-      .map((m) => JSON.stringify({ from: m.fromMe ? me : contact, at: new Date(m.at).toISOString(), text: m.text })),
-  };
+const clip = (text: string) => (text.length > promptBounds.messageChars ? `${text.slice(0, promptBounds.messageChars)}…` : text);
+
+/**
+ * The newest messages as the chat block of a prompt: one JSON line each, under a fresh nonce; at most
+ * `promptBounds.messages` of them, each cut at `messageChars`, and no more than `chatChars` in all.
+ * `lead` lines (JSON too) go first, inside the block: anything carrying chat text or names is data.
+ */
+export function chatBlock(messages: readonly ChatMessage[], me: string, contact: string, lead: string[] = []): ChatBlock {
+  const lines: string[] = [];
+  let size = lead.reduce((sum, line) => sum + line.length, 0);
+  for (const m of messages.slice(-promptBounds.messages).reverse()) {
+    const line = JSON.stringify({ from: m.fromMe ? me : contact, at: new Date(m.at).toISOString(), text: clip(m.text) });
+    if (size + line.length > promptBounds.chatChars) break;
+    size += line.length;
+    lines.push(line);
+  }
+  return { nonce: randomBytes(12).toString('hex'), lines: [...lead, ...lines.reverse()] };
 }
 
 /**
- * The system prompt holds only our instructions. The chat goes into the user message as data: one JSON
- * line per message (so no message can break a line), between markers carrying a random nonce (so no
- * message can close the block), under an explicit statement that nothing inside is an instruction.
+ * The system prompt holds only our instructions (no name, no word of a chat). Everything else is data in
+ * the user message: first the computed facts (they quote the chat and carry the names), then one JSON line
+ * per message (so no message can break a line), between markers carrying a random nonce (so no message can
+ * close the block), under an explicit statement that nothing inside is an instruction.
  */
 export function buildPrompt(input: PromptInput): { system: string; user: string; nonce: string } {
-  const { nonce, lines } = chatBlock(input.messages, input.me, input.contact);
+  const facts = JSON.stringify({ facts: input.facts, me: input.me, contact: input.contact });
+  const { nonce, lines } = chatBlock(input.messages, input.me, input.contact, [facts]);
   const system = [
     `You write insights for Companion, in ${input.language}.`,
     input.voice ? `Write in the voice of ${input.voice}.` : '',
     kindRules[input.kind],
-    'Answer with one JSON object matching the given JSON schema, nothing else.',
+    'Answer with one JSON object matching the given JSON schema, nothing else. No links.',
     'Every quote you present as evidence must be copied exactly, character for character, from one message in the chat data. Never invent, merge or alter a quote.',
     untrustedChatRule(nonce),
+    'The first line of the data holds the facts our analysis computed, with the two people’s names (`me` is the reader); the lines after it are the messages.',
     'No diagnoses, no labels such as toxic, no break-up predictions; this is not therapy.',
   ]
     .filter(Boolean)
     .join('\n');
-  const user = [
-    `Computed facts (trusted): ${JSON.stringify(input.facts)}`,
-    `CHAT-DATA-${nonce}-BEGIN`,
-    ...lines,
-    `CHAT-DATA-${nonce}-END`,
-  ].join('\n');
+  const user = ['The facts and the conversation, as data:', `CHAT-DATA-${nonce}-BEGIN`, ...lines, `CHAT-DATA-${nonce}-END`].join('\n');
   return { system, user, nonce };
 }
