@@ -22,6 +22,8 @@ import { registerDevMailboxRoutes } from './dev/dev-mailbox-routes.ts';
 import { registerLocalHostCheck } from './dev/local-host-check.ts';
 import { registerLocalIdentityProvider } from './dev/local-identity-provider.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { HttpError } from './http/http-error.ts';
+import { badUrlPath, requestLogSerializers, rewriteBadUrl } from './http/request-log.ts';
 import { createBackground, type Background } from './lib/background.ts';
 import { loadKey } from './lib/key-file.ts';
 import { createLimiterFactory, spend } from './lib/limiters.ts';
@@ -73,6 +75,8 @@ import { contactsBook } from './whatsapp/contacts-book.ts';
 import type { SimulatedWhatsApp } from './whatsapp/simulator/simulated-gateway.ts';
 
 export interface AppDeps {
+  /** Where the log goes instead of standard output (tests read what it says). */
+  logStream?: { write(line: string): void };
   /** Injected in tests to move time (session, code and link expiry, WhatsApp's timers). */
   clock?: Clock;
   mailer?: Mailer;
@@ -129,7 +133,11 @@ const trustOf = (trust: AppConfig['trustProxy']) =>
 export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<App> {
   const clock = deps.clock ?? systemClock;
   const http = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, serializers: requestLogSerializers, ...(deps.logStream ? { stream: deps.logStream } : {}) },
+    rewriteUrl: rewriteBadUrl,
     // A hop count as the function Fastify makes of one (its types take only the function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 256 * 1024,
@@ -160,7 +168,10 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     }),
   });
   registerErrorHandler(http);
-  await registerSchemas(http, config.publicUrl);
+  await registerSchemas(http, config.publicUrl, { serveDocs: config.mode === 'local' });
+  http.all(badUrlPath, { schema: { hide: true } }, () => {
+    throw new HttpError(400, 'That address is not valid.');
+  });
   registerRequestUser(http, accounts.identity);
   registerOriginCheck(http, new URL(config.publicUrl).origin);
   if (config.mode === 'local') {

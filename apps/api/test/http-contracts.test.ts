@@ -65,7 +65,7 @@ describe('answers are checked against their contract', () => {
   async function appAnswering(answer: unknown) {
     const server = Fastify({ logger: false });
     registerErrorHandler(server);
-    await registerSchemas(server, 'http://localhost:3999');
+    await registerSchemas(server, 'http://localhost:3999', { serveDocs: true });
     server
       .withTypeProvider<ZodTypeProvider>()
       .get(

@@ -96,6 +96,7 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  RESULT_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(365),
   STAFF_EMAILS: z
     .string()
     .optional()
@@ -138,6 +139,8 @@ export interface AppConfig {
   whatsapp: WhatsAppConfig;
   /** An OpenAI-compatible server writing the readings; without it, the offline engine does. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /** Days a result (a reading) is kept before the scheduler deletes it. */
+  resultRetentionDays: number;
   /** The accounts that may use the prompt tester (lower case); nobody when unset. */
   staffEmails: ReadonlySet<string>;
 }
@@ -236,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.LLM_BASE_URL && e.LLM_MODEL
         ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY, timeoutMs: e.LLM_TIMEOUT_MS }
         : undefined,
+    resultRetentionDays: e.RESULT_RETENTION_DAYS,
     staffEmails: new Set(e.STAFF_EMAILS),
   };
 }

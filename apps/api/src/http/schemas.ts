@@ -9,9 +9,9 @@ const toJsonSchema = createJsonSchemaTransform({});
  * Routes declare their contract as zod schemas (`schema: { body, params, querystring, response }`):
  * Fastify validates what comes in, checks every answer against its schema before sending it (an answer
  * that breaks its contract is a 500, never sent), and `/api/docs` is generated from the same
- * declarations. A route is documented when its schema has a `summary`; pages and built files are not.
+ * declarations (local mode serves it). A route is documented when its schema has a `summary`; pages and built files are not.
  */
-export async function registerSchemas(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function registerSchemas(app: FastifyInstance, publicUrl: string, options: { serveDocs: boolean }): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(fastifySwagger, {
@@ -26,7 +26,9 @@ export async function registerSchemas(app: FastifyInstance, publicUrl: string): 
     },
     transform: (input) => (input.schema?.summary ? toJsonSchema(input) : { schema: { hide: true }, url: input.url }),
   });
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+  // Local mode only: in production the document would hand anyone a map of every route; its source is
+  // in the repository, and a developer's local server serves it.
+  if (options.serveDocs) app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 }
 
 /** Every error answer: a message, and each problem with its field for invalid input. */

@@ -1,6 +1,12 @@
 import type { CompanionLanguage } from '@app/shared/catalogue';
 import type { LoopedInsight, OracleInsight, ScheduledAstrologyForm, WisdomInsight } from '@app/shared/contracts';
 
+/** The longest message text the server keeps (buffered or in memory): a reading needs no more of one message. */
+export const messageTextLimit = 4_000;
+
+/** A message's text as the server keeps it. */
+export const keptText = (text: string) => (text.length > messageTextLimit ? text.slice(0, messageTextLimit) : text);
+
 /** One message of a conversation, as an engine reads it. */
 export interface ChatMessage {
   fromMe: boolean;

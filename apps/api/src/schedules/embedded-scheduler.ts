@@ -44,13 +44,13 @@ export function createEmbeddedScheduler(deps: {
     return running;
   }
 
-  /** Claims as many due occurrences as there are free places and starts them; answers whether places were left over. */
-  async function fill(started: Promise<void>[] = []): Promise<boolean> {
+  /** Claims as many due occurrences as there are free places and starts them; answers how many it started. */
+  async function fill(started: Promise<void>[] = []): Promise<number> {
     const free = concurrency - inFlight.size;
-    if (free <= 0) return false;
+    if (free <= 0) return 0;
     const claimed = await claims.claimDue(free);
     started.push(...claimed.map(launch));
-    return claimed.length < free;
+    return claimed.length;
   }
 
   function loop() {
@@ -72,9 +72,10 @@ export function createEmbeddedScheduler(deps: {
     /** Runs everything due now, a place at a time, and resolves when those runs are done (tests, benchmark). */
     async tick() {
       const started: Promise<void>[] = [];
-      for (let drained = false; !drained; ) {
+      // Until a claim finds nothing left: another process may take some of what one claim saw.
+      for (let claimed = -1; claimed !== 0; ) {
         if (inFlight.size >= concurrency) await Promise.race(inFlight);
-        drained = await fill(started);
+        claimed = await fill(started);
       }
       await Promise.all(started);
       return started.length;

@@ -1,9 +1,17 @@
 import type { Db } from '../db/database.ts';
-import type { ChatMessage } from '../insights/insight-engine.ts';
+import { keptText, type ChatMessage } from '../insights/insight-engine.ts';
 import type { CredentialCipher } from '../lib/cipher.ts';
 import { randomToken } from '../lib/ids.ts';
 
 const context = (scheduleId: string, contactId: string) => `buffer:${scheduleId}:${contactId}`;
+
+/**
+ * What one contact's buffer keeps: the newest messages. A contact who sends tens of thousands of messages
+ * cannot fill the disk, nor make a run open and read them all while the server waits.
+ */
+export const bufferLimits = { perContact: 2_000 } as const;
+/** Inserts between two trims of one contact's buffer (a trim is one statement). */
+const trimEvery = 100;
 
 /**
  * New messages with the contacts of active schedules, sealed, one copy per schedule watching the
@@ -13,6 +21,26 @@ const context = (scheduleId: string, contactId: string) => `buffer:${scheduleId}
 export function createMessageBuffer(db: Db, cipher: CredentialCipher, now: () => number) {
   // Ids sort in arrival order (WhatsApp's timestamps are whole seconds), so a run reads a conversation in order.
   let arrivals = 0;
+  /** Inserts since each schedule and contact's buffer was last trimmed by this process. */
+  const sinceTrim = new Map<string, number>();
+
+  async function trim(scheduleId: string, contactId: string) {
+    await db
+      .deleteFrom('buffered_messages')
+      .where('schedule_id', '=', scheduleId)
+      .where('contact_id', '=', contactId)
+      .where('id', 'not in', (eb) =>
+        eb
+          .selectFrom('buffered_messages')
+          .select('id')
+          .where('schedule_id', '=', scheduleId)
+          .where('contact_id', '=', contactId)
+          .orderBy('id', 'desc')
+          .limit(bufferLimits.perContact),
+      )
+      .execute();
+  }
+
   return {
     /** Taken when a message arrives, before any await, so messages keep their order. */
     arrival: () => ({ at: now(), order: (arrivals += 1) }),
@@ -30,10 +58,20 @@ export function createMessageBuffer(db: Db, cipher: CredentialCipher, now: () =>
             contact_id: contactId,
             sent_at: message.at,
             received_at: receivedAt,
-            sealed: cipher.seal(JSON.stringify({ fromMe: message.fromMe, text: message.text }), context(scheduleId, contactId)),
+            sealed: cipher.seal(JSON.stringify({ fromMe: message.fromMe, text: keptText(message.text) }), context(scheduleId, contactId)),
           })),
         )
         .execute();
+      for (const scheduleId of scheduleIds) {
+        const key = `${scheduleId} ${contactId}`;
+        const count = sinceTrim.get(key);
+        if (count !== undefined && count < trimEvery) {
+          sinceTrim.set(key, count + 1);
+          continue;
+        }
+        sinceTrim.set(key, 1);
+        await trim(scheduleId, contactId);
+      }
     },
 
     /**
@@ -48,11 +86,24 @@ export function createMessageBuffer(db: Db, cipher: CredentialCipher, now: () =>
         .where('received_at', '<=', until)
         .returning(['id', 'contact_id', 'sent_at', 'sealed'])
         .execute();
-      rows.sort((x, y) => x.sent_at - y.sent_at || (x.id < y.id ? -1 : 1));
-      const byContact = new Map<string, ChatMessage[]>();
+      // The newest of each contact (arrival order), at most the limit, opened once each, in one pass.
+      rows.sort((x, y) => (x.id < y.id ? 1 : -1));
+      const newest = new Map<string, typeof rows>();
       for (const row of rows) {
-        const { fromMe, text } = JSON.parse(cipher.open(row.sealed, context(scheduleId, row.contact_id))) as Omit<ChatMessage, 'at'>;
-        byContact.set(row.contact_id, [...(byContact.get(row.contact_id) ?? []), { fromMe, text, at: row.sent_at }]);
+        const kept = newest.get(row.contact_id) ?? [];
+        if (kept.length < bufferLimits.perContact) kept.push(row);
+        newest.set(row.contact_id, kept);
+      }
+      const byContact = new Map<string, ChatMessage[]>();
+      for (const [contactId, kept] of newest) {
+        kept.sort((x, y) => x.sent_at - y.sent_at || (x.id < y.id ? -1 : 1));
+        byContact.set(
+          contactId,
+          kept.map((row) => {
+            const { fromMe, text } = JSON.parse(cipher.open(row.sealed, context(scheduleId, contactId))) as Omit<ChatMessage, 'at'>;
+            return { fromMe, text, at: row.sent_at };
+          }),
+        );
       }
       return byContact;
     },

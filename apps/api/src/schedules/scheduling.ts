@@ -7,6 +7,7 @@ import type { Clock } from '../lib/clock.ts';
 import type { UserNotifier } from '../lib/user-notifier.ts';
 import { createProfileInsights } from '../results/profile-insights.ts';
 import { createResults } from '../results/results.ts';
+import { createRetention } from '../results/retention.ts';
 import type { WaEvent } from '../whatsapp/gateway.ts';
 import { createClaims } from './claims.ts';
 import { createEmbeddedScheduler, type SchedulerEngine } from './embedded-scheduler.ts';
@@ -44,6 +45,7 @@ export function createScheduling(deps: SchedulingDeps) {
   const profiles = createProfileInsights(db, cipher, now);
   const delivery = createResultDelivery(db, deps.sendToOwnChat, now);
   const claims = createClaims(db, now);
+  const retention = createRetention({ results, clock, days: deps.config.resultRetentionDays, log });
   const runner = createOccurrenceRunner({
     ...deps,
     schedules,
@@ -92,6 +94,7 @@ export function createScheduling(deps: SchedulingDeps) {
     claims,
     runner,
     engine,
+    retention,
     onWhatsAppEvent,
     /** Resolves when every WhatsApp event received so far has been handled (buffered or not). */
     settled,
@@ -105,8 +108,10 @@ export function createScheduling(deps: SchedulingDeps) {
       const skipped = await claims.skipMissed();
       if (skipped > 0) log.info({ skipped }, 'occurrences missed while the server was down were skipped');
       engine.start();
+      retention.start();
     },
     async stop(options?: { force?: boolean }): Promise<void> {
+      await retention.stop();
       await engine.stop(options);
       runner.stop();
       await settled();
