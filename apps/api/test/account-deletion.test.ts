@@ -23,7 +23,9 @@ async function tables(db: Db, kind: DatabaseKind): Promise<string[]> {
   const rows =
     kind === 'sqlite'
       ? await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(db)
-      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(db);
+      : await sql<{ name: string }>`select table_name as name from information_schema.tables where table_schema = current_schema()`.execute(
+          db,
+        );
   return rows.rows.map((r) => r.name);
 }
 
@@ -55,7 +57,11 @@ describe.each(databases)('deleting an account (%s)', (kind) => {
   it('removes everything keyed by the account in every table, unlinks the device, and a restart does not re-open it', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'companion-delete-'));
     dirs.push(dir);
-    const env = { ...fastQrs, ...(kind === 'sqlite' ? { SQLITE_FILE: join(dir, 'db.sqlite') } : {}), WA_CREDENTIALS_KEY_FILE: join(dir, 'wa.key') };
+    const env = {
+      ...fastQrs,
+      ...(kind === 'sqlite' ? { SQLITE_FILE: join(dir, 'db.sqlite') } : {}),
+      WA_CREDENTIALS_KEY_FILE: join(dir, 'wa.key'),
+    };
     const clock = manualClock(Math.floor(Date.now() / 60_000) * 60_000 + 5_000);
     const app = await start(env, { clock, runSchedules: false });
     const ada = await person(app);
@@ -146,7 +152,10 @@ describe('deleting an account: confirmation and other processes', () => {
     const local = (url: string) => url.replace('http://localhost:3999', app.url);
     /** The popup's flow through the local identity provider, as `email`; answers the callback's page and cookies. */
     async function popup(email: string, session?: string, purpose = '') {
-      const started = await fetch(`${app.url}/api/auth/google/start${purpose}`, { redirect: 'manual', headers: session ? { cookie: session } : {} });
+      const started = await fetch(`${app.url}/api/auth/google/start${purpose}`, {
+        redirect: 'manual',
+        headers: session ? { cookie: session } : {},
+      });
       const authorize = new URL(started.headers.get('location')!);
       const form = new URLSearchParams(authorize.searchParams);
       form.set('name', 'Grace Hopper');

@@ -3,7 +3,7 @@ import type { Sessions } from '../auth/sessions.ts';
 import type { User } from '../auth/users.ts';
 import type { CompanionSettingsStore } from '../companion/companion-settings.ts';
 import type { ProfileInsightsStore } from '../results/profile-insights.ts';
-import type { Results } from '../results/results.ts';
+import type { Results, StoredResult } from '../results/results.ts';
 import type { MessageBuffer } from '../schedules/message-buffer.ts';
 import type { Schedules, StoredSchedule } from '../schedules/schedules.ts';
 import type { ContactsBook } from '../whatsapp/contacts-book.ts';
@@ -24,6 +24,13 @@ export interface AccountExportDeps {
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 const names = (contacts: ScheduledContact[]) => contacts.map(contactLabel);
+
+/** A stored result with each contact named as the app names them, instead of by their WhatsApp number. */
+function readable(result: StoredResult): unknown {
+  if (result.schemaVersion !== 'v0-4') return result;
+  const labels = new Map(result.contacts.map((c) => [c.id, contactLabel(c)]));
+  return JSON.parse(JSON.stringify(result, (_key, value: unknown) => (typeof value === 'string' ? (labels.get(value) ?? value) : value)));
+}
 
 export const exportAbout =
   'Everything Companion keeps about you, as of exportedAt. Message text is never stored: a schedule keeps new messages ' +
@@ -93,7 +100,7 @@ export function createAccountExport(deps: AccountExportDeps) {
           id,
           createdAt: iso(createdAt),
           link: `${deps.publicUrl}/result-entry/v0-4/${id}`,
-          readings: result,
+          readings: readable(result),
         })),
         traits: profile.traits,
         events: profile.events,

@@ -56,7 +56,14 @@ export function createSessions(db: Db, clock: Clock) {
       const expiresAt = now + (persistent ? sessionLifetimeMs.persistent : sessionLifetimeMs.browser);
       await db
         .insertInto('sessions')
-        .values({ id: sha256(token), user_id: userId, persistent: persistent ? 1 : 0, created_at: now, expires_at: expiresAt, confirmed_at: null })
+        .values({
+          id: sha256(token),
+          user_id: userId,
+          persistent: persistent ? 1 : 0,
+          created_at: now,
+          expires_at: expiresAt,
+          confirmed_at: null,
+        })
         .execute();
       const beyondCap = await db
         .selectFrom('sessions')

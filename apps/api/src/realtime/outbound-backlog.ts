@@ -7,7 +7,7 @@ interface EngineConnection {
   /** Packets engine.io holds while the transport is still busy with earlier ones. */
   writeBuffer?: { data?: unknown }[];
   /** The websocket (ws) under the transport: what it has queued and the kernel has not taken. */
-  transport?: { socket?: { bufferedAmount?: number } };
+  transport?: { socket?: { bufferedAmount?: number; terminate?: () => void } };
 }
 
 const sizeOf = (data: unknown) => (typeof data === 'string' ? data.length : data instanceof Uint8Array ? data.byteLength : 0);
@@ -21,4 +21,15 @@ export function outboundBacklog(socket: AppSocket): number {
   let bytes = conn.transport?.socket?.bufferedAmount ?? 0;
   for (const packet of conn.writeBuffer ?? []) bytes += sizeOf(packet.data);
   return bytes;
+}
+
+/**
+ * Ends a client that does not read: at once, without the closing handshake (which it would not read
+ * either, holding the connection and its unsent answers for ws's 30 s close timeout).
+ */
+export function dropUnreadSocket(socket: AppSocket): void {
+  for (const room of [...socket.rooms]) void socket.leave(room);
+  const conn = socket.conn as unknown as EngineConnection;
+  conn.transport?.socket?.terminate?.();
+  socket.conn.close(true);
 }

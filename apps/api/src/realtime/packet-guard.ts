@@ -10,7 +10,7 @@ import { identityMessages } from '../auth/identity.ts';
 import type { Clock } from '../lib/clock.ts';
 import { spend } from '../lib/limiters.ts';
 import type { EventLimits } from './event-limits.ts';
-import { outboundBacklog, outboundBacklogLimitBytes } from './outbound-backlog.ts';
+import { dropUnreadSocket, outboundBacklog, outboundBacklogLimitBytes } from './outbound-backlog.ts';
 import type { AppSocket } from './socket-types.ts';
 
 export const packetMessages = {
@@ -80,7 +80,7 @@ export function packetGuard(socket: AppSocket, deps: PacketGuardDeps) {
   return (packet: unknown[], next: (error?: Error) => void): void => {
     // A client that does not read what it asked for is not asked more: its connection ends.
     if (outboundBacklog(socket) > outboundBacklogLimitBytes) {
-      deps.close(socket);
+      dropUnreadSocket(socket);
       return;
     }
     const last = packet.at(-1);

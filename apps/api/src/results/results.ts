@@ -52,8 +52,17 @@ export function createResults(db: Db, cipher: CredentialCipher, clock: Clock) {
 
     /** Every result of an account, oldest first (the data download). */
     async listOf(userId: string): Promise<{ id: string; createdAt: number; result: StoredResult }[]> {
-      const rows = await db.selectFrom('results').select(['id', 'created_at', 'sealed']).where('user_id', '=', userId).orderBy('created_at').execute();
-      return rows.map((row) => ({ id: row.id, createdAt: row.created_at, result: JSON.parse(cipher.open(row.sealed, context(row.id))) as StoredResult }));
+      const rows = await db
+        .selectFrom('results')
+        .select(['id', 'created_at', 'sealed'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        createdAt: row.created_at,
+        result: JSON.parse(cipher.open(row.sealed, context(row.id))) as StoredResult,
+      }));
     },
 
     /** Deletes results older than `before` (retention); answers how many. */

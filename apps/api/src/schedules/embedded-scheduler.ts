@@ -73,7 +73,7 @@ export function createEmbeddedScheduler(deps: {
     async tick() {
       const started: Promise<void>[] = [];
       // Until a claim finds nothing left: another process may take some of what one claim saw.
-      for (let claimed = -1; claimed !== 0; ) {
+      for (let claimed = -1; claimed !== 0;) {
         if (inFlight.size >= concurrency) await Promise.race(inFlight);
         claimed = await fill(started);
       }

@@ -56,8 +56,15 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
       Astrology: Astrology.parse(JSON.parse(openBirth(row.id, row.astrology))),
     };
   }
-  const toJob = ({ userId: _u, active: _a, startAt: _s, nextRunAt: _n, createdAt: _c, timezone: _t, ...job }: StoredSchedule): ScheduleJob =>
-    job;
+  const toJob = ({
+    userId: _u,
+    active: _a,
+    startAt: _s,
+    nextRunAt: _n,
+    createdAt: _c,
+    timezone: _t,
+    ...job
+  }: StoredSchedule): ScheduleJob => job;
 
   const choicesOf = (id: string, c: Choices) => ({
     wisdom: JSON.stringify(c.Wisdom),

@@ -235,9 +235,7 @@ export function createWhatsAppService(deps: {
     async unlinkDeleted(): Promise<number> {
       const live = gateway.liveSessions();
       if (live.length === 0) return 0;
-      const existing = new Set(
-        (await deps.db.selectFrom('users').select('id').where('id', 'in', live).execute()).map((row) => row.id),
-      );
+      const existing = new Set((await deps.db.selectFrom('users').select('id').where('id', 'in', live).execute()).map((row) => row.id));
       const gone = live.filter((id) => !existing.has(id));
       for (const userId of gone) await unlink(userId);
       return gone.length;

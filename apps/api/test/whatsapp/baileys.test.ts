@@ -22,7 +22,18 @@ async function newStore(): Promise<{ db: Db; store: AuthStateStore }> {
   // Credentials belong to an account (a foreign key): the sessions these tests link are accounts.
   await db
     .insertInto('users')
-    .values(['user-1'].map((id) => ({ id, email: `${id}@example.com`, name: id, password_hash: null, email_verified_at: null, google_sub: null, created_at: 0, updated_at: 0 })))
+    .values(
+      ['user-1'].map((id) => ({
+        id,
+        email: `${id}@example.com`,
+        name: id,
+        password_hash: null,
+        email_verified_at: null,
+        google_sub: null,
+        created_at: 0,
+        updated_at: 0,
+      })),
+    )
     .execute();
   return { db, store: databaseAuthStateStore(db, credentialCipher(randomBytes(32)), Date.now) };
 }

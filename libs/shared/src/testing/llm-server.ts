@@ -13,11 +13,7 @@ export interface LlmRequest {
  * an answer whose headers come at once and whose body drips a byte every `everyMs`; or a body of `bytes`.
  */
 export type LlmAnswer =
-  | { content: string }
-  | { delayMs: number }
-  | { status: number; message?: string }
-  | { drip: string; everyMs: number }
-  | { bytes: number };
+  { content: string } | { delayMs: number } | { status: number; message?: string } | { drip: string; everyMs: number } | { bytes: number };
 
 export interface LlmServer {
   /** The OpenAI-compatible base URL (`…/v1`), as `LLM_BASE_URL` takes it. */

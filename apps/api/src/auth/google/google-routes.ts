@@ -15,7 +15,7 @@ import { popupPage } from './popup-page.ts';
 const startSchema = {
   summary:
     'Opens Google sign-in (PKCE, account chooser when the provider offers one): a redirect to the provider, for the popup. ' +
-    "With purpose=confirm, a signed-in person proves who they are again instead (deleting the account asks for it).",
+    'With purpose=confirm, a signed-in person proves who they are again instead (deleting the account asks for it).',
   querystring: z.object({ purpose: z.enum(['confirm']).optional() }),
 };
 const callbackSchema = {

@@ -53,7 +53,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // Inactive schedules were kept after WhatsApp was removed; now a removal deletes them (their runs cascade).
   await sql`delete from schedules where active = 0`.execute(db);
 
-  await db.schema.alterTable('oauth_flows').addColumn('purpose', 'text', (c) => c.notNull().defaultTo('sign-in')).execute();
+  await db.schema
+    .alterTable('oauth_flows')
+    .addColumn('purpose', 'text', (c) => c.notNull().defaultTo('sign-in'))
+    .execute();
   await db.schema
     .alterTable('oauth_flows')
     .addColumn('user_id', 'text', (c) => c.references('users.id').onDelete('cascade'))

@@ -68,7 +68,8 @@ const causes = (error: unknown): unknown[] => {
 export function llmFailure(error: unknown): string {
   const chain = causes(error);
   if (chain.some((e) => e instanceof AnswerTooLarge)) return 'the model’s answer was too large';
-  if (chain.some((e) => e instanceof OpenAI.APIConnectionTimeoutError || e instanceof OpenAI.APIUserAbortError)) return 'the model timed out';
+  if (chain.some((e) => e instanceof OpenAI.APIConnectionTimeoutError || e instanceof OpenAI.APIUserAbortError))
+    return 'the model timed out';
   if (chain.some((e) => e instanceof Error && (e.name === 'TimeoutError' || e.name === 'AbortError'))) return 'the model timed out';
   if (error instanceof OpenAI.APIError && error.status) return `the model answered HTTP ${error.status}`;
   return 'the model could not be reached';

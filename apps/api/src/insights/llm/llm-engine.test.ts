@@ -200,10 +200,14 @@ describe('the LLM engine against an OpenAI-compatible server', () => {
   it("once the account's daily model budget is spent, the offline readings are used and the run says so", async () => {
     answer(json(reading(['Dinner on Friday?'])));
     let left = 1;
-    const budgeted = createLlmEngine({ baseUrl: llm.baseUrl, model: 'test-model', apiKey: undefined, timeoutMs: 5_000 }, createOfflineEngine(), {
-      log,
-      spendCall: () => Promise.resolve((left -= 1) >= 0),
-    });
+    const budgeted = createLlmEngine(
+      { baseUrl: llm.baseUrl, model: 'test-model', apiKey: undefined, timeoutMs: 5_000 },
+      createOfflineEngine(),
+      {
+        log,
+        spendCall: () => Promise.resolve((left -= 1) >= 0),
+      },
+    );
     expect((await budgeted.generate({ ...request(), userId: 'u1' })).notes).toBeUndefined();
     const spent = await budgeted.generate({ ...request(), userId: 'u1' });
     expect(llm.asked).toHaveLength(1);

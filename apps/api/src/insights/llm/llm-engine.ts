@@ -97,7 +97,12 @@ export function createLlmEngine(settings: LlmSettings, offline: InsightEngine, d
       const jobs: Job[] = [];
       for (const entry of set.looped) {
         const conversation = request.looped!.conversation;
-        jobs.push({ kind: 'looped', prompt: base(conversation, 'looped', null, entry.insight), draft: entry.insight, put: (r) => (entry.insight = r as never) });
+        jobs.push({
+          kind: 'looped',
+          prompt: base(conversation, 'looped', null, entry.insight),
+          draft: entry.insight,
+          put: (r) => (entry.insight = r as never),
+        });
       }
       for (const entry of set.astrology) {
         const conversation = request.astrology!.conversations.find((c) => c.contactId === entry.contactId)!;
