@@ -82,6 +82,12 @@ test('home, the menu and Remove WhatsApp', async ({ page }) => {
   await page.getByRole('button', { name: 'Remove Whatsapp' }).click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
   await capture(page, '13-remove-whatsapp', false);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('banner').getByRole('button', { name: 'Ada Lovelace' }).click();
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Delete your account' })).toBeVisible();
+  await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+  await capture(page, '33-delete-account');
 });
 
 test('insight choices', async ({ page }) => {

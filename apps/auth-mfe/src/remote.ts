@@ -8,6 +8,7 @@ export const remote = defineRemote(
     VerifyEmail: 'verify-email/verify-email-screen.tsx',
     ForgotPassword: 'forgot-password/forgot-password-screen.tsx',
     ResetPassword: 'reset-password/reset-password-screen.tsx',
+    DeleteAccount: 'delete-account/delete-account-screen.tsx',
   },
   // Only screen files: the dev harness and the smoke tests load them from here.
   (file) => import(/* webpackInclude: /-screen\.tsx$/ */ `./${file}`),

@@ -51,6 +51,11 @@ export function registerAccountRoutes(server: FastifyInstance, a: Accounts, dele
     },
   );
 
+  app.get(httpRoutes.signInMethods.path, { schema: contractSchema('signInMethods'), config: { identity: 'user' } }, async (request) => {
+    const user = userOf(request);
+    return { password: user.password_hash !== null, google: user.google_sub !== null };
+  });
+
   app.get(
     httpRoutes.exportAccount.path,
     { schema: contractSchema('exportAccount'), config: { identity: 'user' } },

@@ -63,3 +63,39 @@ describe('Logout (docs/product.md §4)', () => {
     expect(currentPath()).toBe('/cron-jobs');
   });
 });
+
+describe('Download my data and Delete my account', () => {
+  it('Download my data saves the export as a JSON file; a refusal is said', async () => {
+    const saved: string[] = [];
+    const createObjectURL = vi.fn(() => 'blob:companion/1');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const { requests } = renderApp('/cron-jobs', {
+      session: sessions.withWhatsapp,
+      api: {
+        '/api/account/export': [
+          { status: 200, body: { about: 'Everything', account: { name: 'Ada' } } },
+          { status: 429, body: { message: 'You downloaded your data a few times already. Please try again in 60 minutes.' } },
+        ],
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^companion-data-\d{4}-\d{2}-\d{2}\.json$/) as string]));
+    expect(requests.filter((r) => r.path === '/api/account/export')).toHaveLength(1);
+    expect(await screen.findByText(`Your data was saved as ${saved[0]}.`)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Ada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('You downloaded your data a few times already. Please try again in 60 minutes.')).toBeVisible();
+    expect(saved).toHaveLength(1);
+  });
+
+  it('Delete my account opens the page that says what goes', async () => {
+    const { currentPath } = renderApp('/cron-jobs', { session: sessions.withWhatsapp });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ada' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(currentPath()).toBe('/delete-account'));
+  });
+});

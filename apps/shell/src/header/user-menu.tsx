@@ -1,5 +1,6 @@
+import { dataSavedText, downloadMyData, paths, useAppNavigation } from '@app/shared/host';
 import { selectWhatsappConnected, useAppSelector } from '@app/shared/session';
-import { MenuButton, MenuItem } from '@app/shared/ui';
+import { MenuButton, MenuItem, toast } from '@app/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { RemoveWhatsappDialog } from './remove-whatsapp-dialog.tsx';
@@ -23,9 +24,20 @@ const Connection = styled.p<{ $on: boolean }>`
   }
 `;
 
-/** The name button's menu: the WhatsApp connection, Remove Whatsapp (when linked) and Logout. */
+/** 'Download my data': the file is saved and named, or the reason it was not is said. */
+async function download() {
+  const outcome = await downloadMyData();
+  if ('saved' in outcome) toast.success(dataSavedText(outcome.saved));
+  else toast.error(outcome.failure);
+}
+
+/**
+ * The name button's menu: the WhatsApp connection, Remove Whatsapp (when linked), Download my data, Delete
+ * my account (a page that says what goes and asks to confirm) and Logout.
+ */
 export function UserMenu({ name }: { name: string }) {
   const { logout, busy } = useLogout();
+  const { navigate } = useAppNavigation();
   const whatsappConnected = useAppSelector(selectWhatsappConnected);
   const [confirmingRemoval, setConfirmingRemoval] = useState(false);
 
@@ -48,6 +60,26 @@ export function UserMenu({ name }: { name: string }) {
                   </MenuItem>
                 </li>
               )}
+              <li>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    void download();
+                  }}
+                >
+                  Download my data
+                </MenuItem>
+              </li>
+              <li>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    navigate(paths.deleteAccount);
+                  }}
+                >
+                  Delete my account
+                </MenuItem>
+              </li>
               <li>
                 <MenuItem disabled={busy} onClick={() => void logout()}>
                   Logout

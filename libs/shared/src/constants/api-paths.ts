@@ -17,6 +17,7 @@ export const apiPaths = {
   staffAccess: '/api/staff/access',
   deleteAccount: '/api/account/delete',
   exportAccount: '/api/account/export',
+  signInMethods: '/api/account/sign-in-methods',
   health: '/api/health',
   liveness: '/api/health/live',
   siteConfig: '/api/config',

@@ -4,3 +4,4 @@ export * from './api-paths.ts';
 export * from './password-reset-messages.ts';
 export * from './whatsapp-logout-messages.ts';
 export * from './result-messages.ts';
+export * from './account-messages.ts';

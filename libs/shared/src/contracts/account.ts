@@ -1,21 +1,18 @@
 import { z } from 'zod';
+export { accountMessages } from '../constants/account-messages.ts';
+import { validationMessages } from '../validation/messages.ts';
 import { isoDateTimeSchema } from './common.ts';
 import { lastRunSchema, scheduledAstrologyFormSchema } from './schedules.ts';
 
 /** Deleting the account: the password, or nothing when the session has just been confirmed with Google. */
 export const deleteAccountBodySchema = z.strictObject({
-  password: z.string().min(1, 'Please enter your password').max(256).optional(),
+  password: z.string().min(1, validationMessages.passwordRequired).max(256).optional(),
 });
 export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
 
-export const accountMessages = {
-  deleted: 'Your account and everything Companion kept about you have been deleted.',
-  wrongPassword: 'That password is not right.',
-  confirmFirst: 'Please confirm with your password, or with Google if you sign in with Google.',
-  tooManyTries: (minutes: number) => `Too many tries. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  tooManyExports: (minutes: number) =>
-    `You downloaded your data a few times already. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-} as const;
+/** How the session's account proves who it is: what deleting it will ask for. */
+export const signInMethodsAnswerSchema = z.object({ password: z.boolean(), google: z.boolean() });
+export type SignInMethodsAnswer = z.infer<typeof signInMethodsAnswerSchema>;
 
 const names = z.array(z.string());
 

@@ -8,7 +8,7 @@ import {
   logoutBodySchema,
   registerBodySchema,
 } from './auth.ts';
-import { accountExportSchema, deleteAccountBodySchema } from './account.ts';
+import { accountExportSchema, deleteAccountBodySchema, signInMethodsAnswerSchema } from './account.ts';
 import { messageAnswerSchema, userIdSchema } from './common.ts';
 import { staffAccessAnswerSchema } from './custom-wisdom.ts';
 import { citySuggestionsAnswerSchema, citySuggestionsQuerySchema } from './places.ts';
@@ -153,6 +153,14 @@ export const httpRoutes = {
     answer: accountExportSchema,
     status: 200,
     summary: "Everything stored about the session's account, as one JSON file (an attachment). A few times an hour.",
+  },
+  signInMethods: {
+    method: 'GET',
+    path: apiPaths.signInMethods,
+    body: null,
+    answer: signInMethodsAnswerSchema,
+    status: 200,
+    summary: "How the session's account signs in (a password, Google): what deleting it asks to confirm.",
   },
   health: {
     method: 'GET',

@@ -5,7 +5,7 @@ import type { RemoteName } from './site.ts';
  * manifest (`@app/shared/routes`) and every remote's definition (`defineRemote`) are typed against this list.
  */
 export const remoteScreens = {
-  auth_mfe: ['AuthForm', 'VerifyEmail', 'ForgotPassword', 'ResetPassword'],
+  auth_mfe: ['AuthForm', 'VerifyEmail', 'ForgotPassword', 'ResetPassword', 'DeleteAccount'],
   onboarding_mfe: ['WhatsappLogin', 'Home', 'WisdomSelection', 'Contacts'],
   scheduling_mfe: ['ScheduleWisdom', 'CronJobs'],
   results_mfe: [

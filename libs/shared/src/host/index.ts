@@ -1,6 +1,7 @@
 export * from './app-link.tsx';
 export * from './api-client.ts';
 export * from './boot-data.ts';
+export * from './download-my-data.ts';
 export { matchPath } from '../routes/match-path.ts';
 export * from './navigation.ts';
 export * from './paths.ts';

@@ -14,6 +14,7 @@ export const paths = {
   customWisdom: '/custom-Wisdom',
   instantWisdom: '/instant-wisdom',
   cronJobs: '/cron-jobs',
+  deleteAccount: '/delete-account',
   resultEntry: (id: string) => `/result-entry/v0-4/${encodeURIComponent(id)}`,
   wisdomResult: (id: string) => `/wisdom-result/v0-4/${encodeURIComponent(id)}`,
   loopedResult: (id: string) => `/looped-result/v0-4/${encodeURIComponent(id)}`,

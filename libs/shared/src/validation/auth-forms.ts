@@ -71,3 +71,7 @@ export const resetPasswordFormSchema = z
     }),
   );
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+/** Deleting the account: the password, asked again (docs/privacy.md). */
+export const deleteAccountFormSchema = z.object({ password: z.string().check(required(m.passwordRequired)) });
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
