@@ -34,7 +34,7 @@ test('a person downloads their data, deletes their account, and nothing of it an
   await page.getByRole('button', { name: 'Download my data' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^companion-data-\d{4}-\d{2}-\d{2}\.json$/);
-  const data = JSON.parse(readFileSync((await download.path()), 'utf8')) as {
+  const data = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
     account: { email: string };
     schedules: { wisdom: { philosophies: string[]; contacts: string[] } }[];
     results: { link: string }[];
