@@ -21,6 +21,9 @@ export interface SchedulerEngine {
  * there are free places and never waits for runs under way, so one slow run (a model that drips its
  * answer) holds one place until its deadline (occurrence-runner.ts) and everyone else's runs go on time.
  */
+/** How long a stopping process waits for its runs under way (their models were told to stop). */
+const stopWaitMs = 5_000;
+
 export function createEmbeddedScheduler(deps: {
   claims: Claims;
   runner: OccurrenceRunner;
@@ -81,11 +84,20 @@ export function createEmbeddedScheduler(deps: {
       return started.length;
     },
     changed: async () => undefined,
+    /** Stops polling; runs under way get `stopWaitMs` to finish (none with `force`), then are left behind. */
     async stop({ force = false } = {}) {
       stopped = true;
       clock.clearTimeout(timer);
       await polling;
-      if (!force) await Promise.allSettled([...inFlight]);
+      if (force || inFlight.size === 0) return;
+      let wait: unknown;
+      await Promise.race([
+        Promise.allSettled([...inFlight]),
+        new Promise((resolve) => {
+          wait = clock.setTimeout(resolve, stopWaitMs);
+        }),
+      ]);
+      clock.clearTimeout(wait);
     },
   };
 }

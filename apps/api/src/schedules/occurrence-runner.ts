@@ -80,6 +80,8 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
   const runs = schedules.runs;
   /** Users whose pages will be told, with the timer that will tell them. */
   const notices = new Map<string, unknown>();
+  /** The deadlines of runs under way: a stopping process ends their model calls at once. */
+  const underway = new Set<AbortController>();
 
   /** The user's pages get the fresh list of jobs once the runs ending now are done. */
   function noticeJobs(userId: string) {
@@ -165,6 +167,7 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       if (!schedule) return;
       const { budgetMs, graceMs } = { ...occurrenceDeadline, ...deps.deadline };
       const controller = new AbortController();
+      underway.add(controller);
       const given = { up: false };
       const timers: unknown[] = [];
       const late = new Promise<'late'>((resolve) => {
@@ -182,6 +185,7 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       );
       const outcome = await Promise.race([work, late]);
       timers.forEach((timer) => deps.clock.clearTimeout(timer));
+      underway.delete(controller);
       if (outcome === 'late') {
         given.up = true;
         log.warn({ scheduleId: run.scheduleId }, 'scheduled run given up: past its deadline');
@@ -190,8 +194,9 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       noticeJobs(schedule.userId);
     },
 
-    /** Stopping: notices not yet sent are dropped (the database is about to close). */
+    /** Stopping: runs under way ask no model more (their offline readings stand); notices not yet sent are dropped. */
     stop() {
+      for (const controller of underway) controller.abort();
       for (const timer of notices.values()) deps.clock.clearTimeout(timer);
       notices.clear();
     },

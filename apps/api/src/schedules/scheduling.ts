@@ -112,8 +112,8 @@ export function createScheduling(deps: SchedulingDeps) {
     },
     async stop(options?: { force?: boolean }): Promise<void> {
       await retention.stop();
-      await engine.stop(options);
       runner.stop();
+      await engine.stop(options);
       await settled();
     },
 
