@@ -59,6 +59,12 @@ describe('configuration', () => {
     ]);
   });
 
+  it('keeps readings 365 days unless told fewer; never more than the year the connect page promises', () => {
+    expect(loadConfig({ SQLITE_FILE: ':memory:' }).resultRetentionDays).toBe(365);
+    expect(loadConfig({ SQLITE_FILE: ':memory:', RESULT_RETENTION_DAYS: '30' }).resultRetentionDays).toBe(30);
+    for (const days of ['0', '400', 'forever']) expect(problemsOf({ RESULT_RETENTION_DAYS: days })[0]).toMatch(/^RESULT_RETENTION_DAYS="/);
+  });
+
   it('refuses to start with a bad value, saying which', () => {
     const run = startServer({ PORT: '-1' });
     expect(run.status).toBe(1);

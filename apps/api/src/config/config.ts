@@ -96,7 +96,12 @@ const envSchema = z.object({
   LLM_MODEL: z.string().min(1).optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
-  RESULT_RETENTION_DAYS: z.coerce.number().int().min(1, 'must be at least 1 day').max(3650, 'must be at most 3650 days').default(365),
+  RESULT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be at least 1 day')
+    .max(365, 'must be at most 365 days (the connect page promises a year at most)')
+    .default(365),
   STAFF_EMAILS: z
     .string()
     .optional()

@@ -69,9 +69,12 @@ export function ConnectIntro() {
         <p>
           <strong>Privacy:</strong> we never store your chat history. Only new messages with the contacts you choose for a schedule are
           kept, encrypted, until the schedule's next run reads them, and are then deleted. The insights made from them are kept, encrypted,
-          for you alone.
+          for you alone, for a year at most.
         </p>
-        <p>We only ever send messages to your own chat. You can remove the connection at any time from the menu, or from your phone.</p>
+        <p>
+          We only ever send messages to your own chat. You can remove the connection at any time from the menu, or from your phone; the menu
+          also downloads everything we keep about you, or deletes your account with all of it.
+        </p>
       </Privacy>
     </Card>
   );
