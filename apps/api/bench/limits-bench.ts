@@ -279,7 +279,7 @@ async function capsBench() {
       transports: ['websocket'],
       extraHeaders: { origin: 'http://localhost:3999', cookie: `companion_session=${cookie.token}` },
     });
-    await new Promise((resolve) => socket.on('connect', resolve));
+    await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
     for (let i = 0; i < 100; i += 1) socket.emit('get-active-cron-jobs', userId);
     await app.db.updateTable('schedules').set({ next_run_at: Date.now() }).execute();
     const started = performance.now();

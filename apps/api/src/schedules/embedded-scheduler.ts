@@ -93,8 +93,8 @@ export function createEmbeddedScheduler(deps: {
       let wait: unknown;
       await Promise.race([
         Promise.allSettled([...inFlight]),
-        new Promise((resolve) => {
-          wait = clock.setTimeout(resolve, stopWaitMs);
+        new Promise<void>((resolve) => {
+          wait = clock.setTimeout(() => resolve(), stopWaitMs);
         }),
       ]);
       clock.clearTimeout(wait);
