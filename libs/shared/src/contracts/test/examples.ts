@@ -180,6 +180,28 @@ export const httpExamples: Record<
   traits: { answer: { valid: { success: true, existingTraits: ['curious'] }, invalid: { success: true } } },
   userEvents: { answer: { valid: { success: true, events: ['Birthday'] }, invalid: { success: 'yes', events: [] } } },
   staffAccess: { answer: { valid: { staff: true, llm: false }, invalid: { staff: 'yes' } } },
+  deleteAccount: {
+    body: { valid: { password: strong }, invalid: { password: '', userId } },
+    answer: { valid: { message: 'Deleted' }, invalid: {} },
+  },
+  signInMethods: { answer: { valid: { password: true, google: false }, invalid: { password: 'yes' } } },
+  exportAccount: {
+    answer: {
+      valid: {
+        about: 'Everything',
+        exportedAt: now,
+        account: { name: 'Ada', email: 'ada@example.com', createdAt: now, emailVerifiedAt: null, signsInWith: ['password'] },
+        sessions: [{ startedAt: now, endsAt: later, rememberMe: false }],
+        companion: { wisdom: null, language: 'Spanish' },
+        whatsapp: { linked: true, contacts: ['Sam'] },
+        schedules: [],
+        results: [{ id: resultId, createdAt: now, link: 'https://example.com/result-entry/v0-4/x', readings: {} }],
+        traits: [],
+        events: [],
+      },
+      invalid: { about: 'Everything', exportedAt: now, account: { name: 'Ada' } },
+    },
+  },
   health: {
     answer: {
       valid: { status: 'unavailable', uptimeSeconds: 3, database: 'unavailable' },
