@@ -272,7 +272,15 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerScheduleHandlers(io, scheduling, whatsapp, http.log);
   registerCronJobHandlers(io, scheduling, http.log);
   registerResultHandlers(io, scheduling.results, limiter, http.log);
-  registerInstantWisdomHandlers(io, { recent, engine, limiter, reader: readerOf, now: () => clock.now(), log: http.log });
+  registerInstantWisdomHandlers(io, {
+    recent,
+    engine,
+    limiter,
+    reader: readerOf,
+    timeZoneOf: async (userId) => (await scheduling.schedules.listStored(userId))[0]?.timezone ?? 'UTC',
+    now: () => clock.now(),
+    log: http.log,
+  });
   const staff = createStaffList(config.staffEmails, accounts.users);
   registerCustomWisdomHandlers(io, {
     staff,

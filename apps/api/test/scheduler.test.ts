@@ -2,7 +2,9 @@
 import type { ScheduleJob } from '@app/shared/contracts';
 import { describe, expect, it } from 'vitest';
 import { engineUnavailable, unavailableEngine } from '../src/insights/insight-engine.ts';
+import { evidenceOf } from '../src/insights/llm/literal-quotes.ts';
 import type { CurrentResult } from '../src/results/results.ts';
+import { runSkipped } from '../src/schedules/occurrence-runner.ts';
 import { client } from './http-client.ts';
 import { buffered, contactsOf, recordingEngine, say, schedule, twoMinutes } from './scheduling-support.ts';
 import { databases, manualClock, sitePublicUrl } from './test-app.ts';
@@ -84,7 +86,7 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect((await client(app.url).get(`/api/traits/${ada.userId}`)).status).toBe(401);
   });
 
-  it('below the minimum the run is skipped, not failed, and its messages are not kept', async () => {
+  it('below the minimum the run is skipped, not failed; the messages wait, the jobs page counts them, and the next run reads them all', async () => {
     const { engine, requests } = recordingEngine();
     const { app, clock, ada, sam } = await linkedWith({ insightEngine: engine });
     const job = await schedule(app, ada, { wisdom: [sam], minimum: 5 });
@@ -94,9 +96,31 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect(await app.scheduling.engine.tick()).toBe(1);
     expect(requests).toEqual([]);
     const after = await jobOf(app, ada.userId);
-    expect(after).toMatchObject({ failureCount: 0, lastRun: { status: 'skipped' } });
-    expect(after?.lastRun?.detail).toMatch(/^Fewer than 5 new messages with /);
+    expect(after).toMatchObject({ failureCount: 0, lastRun: { status: 'skipped' }, waiting: [{ contactId: sam.id, count: 3 }] });
+    expect(after?.lastRun?.detail).toBe(runSkipped(5));
+    expect(await app.scheduling.buffer.count(job.scheduleId)).toBe(3);
+
+    await say(app, ada, sam, ['and', 'two more']);
+    clock.advance(twoMinutes);
+    await app.scheduling.engine.tick();
+    expect(requests.map((r) => r.wisdom?.conversations[0]?.messages.map((m) => m.text))).toEqual([
+      ['only', 'three', 'messages', 'and', 'two more'],
+    ]);
     expect(await app.scheduling.buffer.count(job.scheduleId)).toBe(0);
+    expect((await jobOf(app, ada.userId))?.waiting).toEqual([]);
+  });
+
+  it('the buffer keeps 30 days: older waiting messages are dropped before a run counts', async () => {
+    const { engine, requests } = recordingEngine();
+    const { app, clock, ada, sam } = await linkedWith({ insightEngine: engine });
+    const job = await schedule(app, ada, { wisdom: [sam], minimum: 5, interval: 24 });
+    await say(app, ada, sam, ['one', 'two', 'three']);
+    clock.advance(31 * 86_400_000);
+    await say(app, ada, sam, ['four', 'five']);
+    clock.advance(86_400_000);
+    await app.scheduling.engine.tick();
+    expect(requests).toEqual([]);
+    expect(await app.scheduling.buffer.count(job.scheduleId)).toBe(2);
   });
 
   it('by default the offline engine writes the reading: it names the contact, counts the messages and quotes them', async () => {
@@ -113,14 +137,24 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect((await ownChat(app, ada.email)).slice(onChat)).toEqual([
       expect.stringContaining(`/result-entry/v0-4/${after!.lastRun!.resultId}`),
     ]);
+    // The link names whom the insight is about.
+    expect((await ownChat(app, ada.email)).at(-1)).toContain(`✨ Your Companion insight about \u2068${sam.name}\u2069 is ready.`);
     const result = (await app.scheduling.results.read(ada.userId, after!.lastRun!.resultId!)) as CurrentResult;
     expect(result.schemaVersion).toBe('v0-4');
     const [reading] = result.insights.wisdom[0]!.insights;
     expect(reading!.wisdomTitle).toBe('Stoicism');
     expect(reading!.insight!.Summary).toContain('5 messages');
     expect(reading!.insight!.Wisdom).toContain(sam.name!);
-    const quoted = JSON.stringify(reading!.insight!['Analysis Responses']);
-    expect(quoted).toContain('Thank you for yesterday, really');
+    const written = [
+      'Can we talk tonight? I miss you',
+      'Thank you for yesterday, really',
+      'haha you always make me laugh',
+      'Of course, call me at 8',
+      'haha I try',
+    ];
+    const quotes = evidenceOf(reading!).map((q) => /: “(.+)”$/u.exec(q)![1]);
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) expect(written).toContain(quote);
   });
 
   it('when the engine fails a run fails, counted, with the reason', async () => {

@@ -24,6 +24,8 @@ export interface InstantWisdomDeps {
   limiter: LimiterFactory;
   /** The account's name and companion settings. */
   reader: (userId: string) => Promise<Pick<InsightRequest, 'userName' | 'language' | 'companionWisdom'>>;
+  /** The reader's zone for the hours a reading names: their schedules' (the browser's), else UTC. */
+  timeZoneOf: (userId: string) => Promise<string>;
   now: () => number;
   log: FastifyBaseLogger;
 }
@@ -52,7 +54,7 @@ export function registerInstantWisdomHandlers(io: AppSocketServer, deps: Instant
           const set = await deps.engine.generate({
             ...(await deps.reader(userId)),
             at: deps.now(),
-            timeZone: 'UTC',
+            timeZone: await deps.timeZoneOf(userId),
             userId,
             signal: AbortSignal.timeout(instantWisdomDeadlineMs),
             wisdom: looped ? null : { wisdoms: [wisdom], conversations: [conversation] },

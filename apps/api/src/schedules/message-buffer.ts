@@ -6,10 +6,11 @@ import { randomToken } from '../lib/ids.ts';
 const context = (scheduleId: string, contactId: string) => `buffer:${scheduleId}:${contactId}`;
 
 /**
- * What one contact's buffer keeps: the newest messages. A contact who sends tens of thousands of messages
- * cannot fill the disk, nor make a run open and read them all while the server waits.
+ * What one contact's buffer keeps: the newest messages of the last 30 days. Below a schedule's minimum they
+ * wait for the next run; a contact who sends tens of thousands of messages cannot fill the disk, nor make a
+ * run open and read them all while the server waits.
  */
-export const bufferLimits = { perContact: 2_000 } as const;
+export const bufferLimits = { perContact: 2_000, days: 30 } as const;
 /** Inserts between two trims of one contact's buffer (a trim is one statement). */
 const trimEvery = 100;
 
@@ -74,15 +75,41 @@ export function createMessageBuffer(db: Db, cipher: CredentialCipher, now: () =>
       }
     },
 
+    /** Deletes a schedule's messages written before `before` (older than the buffer keeps). */
+    async expire(scheduleId: string, before: number): Promise<void> {
+      await db.deleteFrom('buffered_messages').where('schedule_id', '=', scheduleId).where('sent_at', '<', before).execute();
+    },
+
+    /** How many messages wait, per schedule and contact (the runs' minimum, the jobs page's '12 of 25'). */
+    async waiting(scheduleIds: readonly string[], until = Number.MAX_SAFE_INTEGER): Promise<Map<string, Map<string, number>>> {
+      const counts = new Map<string, Map<string, number>>();
+      if (scheduleIds.length === 0) return counts;
+      const rows = await db
+        .selectFrom('buffered_messages')
+        .select(['schedule_id', 'contact_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('schedule_id', 'in', [...scheduleIds])
+        .where('received_at', '<=', until)
+        .groupBy(['schedule_id', 'contact_id'])
+        .execute();
+      for (const row of rows) {
+        const perContact = counts.get(row.schedule_id) ?? new Map<string, number>();
+        perContact.set(row.contact_id, Math.min(Number(row.n), bufferLimits.perContact));
+        counts.set(row.schedule_id, perContact);
+      }
+      return counts;
+    },
+
     /**
-     * Takes a schedule's messages that arrived before `until`, per contact, oldest first, and deletes
-     * them: a run uses them once, whether it had enough of them or not.
+     * Takes the messages of `contactIds` that arrived before `until`, per contact, oldest first, and deletes
+     * them: a run uses them once. The other contacts' messages stay for a later run.
      */
-    async take(scheduleId: string, until: number): Promise<Map<string, ChatMessage[]>> {
+    async take(scheduleId: string, until: number, contactIds: readonly string[]): Promise<Map<string, ChatMessage[]>> {
+      if (contactIds.length === 0) return new Map();
       // One statement: what it deletes is exactly what it answers, whatever arrives meanwhile.
       const rows = await db
         .deleteFrom('buffered_messages')
         .where('schedule_id', '=', scheduleId)
+        .where('contact_id', 'in', [...contactIds])
         .where('received_at', '<=', until)
         .returning(['id', 'contact_id', 'sent_at', 'sealed'])
         .execute();

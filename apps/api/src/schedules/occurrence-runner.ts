@@ -1,5 +1,5 @@
-import type { CompanionLanguage, InsightType } from '@app/shared/catalogue';
-import type { ScheduledContact } from '@app/shared/contracts';
+import { insightTypes, type CompanionLanguage, type InsightType } from '@app/shared/catalogue';
+import { contactLabel, type ScheduledContact } from '@app/shared/contracts';
 import { isTimeZone } from '@app/shared/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import { InsightEngineError, type ContactConversation, type InsightEngine, type InsightRequest } from '../insights/insight-engine.ts';
@@ -8,7 +8,7 @@ import type { UserNotifier } from '../lib/user-notifier.ts';
 import type { ProfileInsightsStore } from '../results/profile-insights.ts';
 import type { Results } from '../results/results.ts';
 import type { ClaimedRun } from './claims.ts';
-import type { MessageBuffer } from './message-buffer.ts';
+import { bufferLimits, type MessageBuffer } from './message-buffer.ts';
 import type { ResultDelivery } from './result-delivery.ts';
 import { resultMessage } from './result-message.ts';
 import type { Schedules, StoredSchedule } from './schedules.ts';
@@ -35,7 +35,8 @@ export interface RunnerDeps {
 const noticeDelayMs = 200;
 
 /** Why a run made nothing: stored on the run, so it holds no name and nothing of a chat. */
-export const runSkipped = (minimum: number) => `Fewer than ${minimum} new messages with your chosen contacts since the last run.`;
+export const runSkipped = (minimum: number) =>
+  `Fewer than ${minimum} new messages with your chosen contacts so far; they are kept for the next run.`;
 
 /** How long one occurrence may take (ARCHITECTURE §19): past `budgetMs` no model is asked more; past the grace it is failed. */
 export const occurrenceDeadline = { budgetMs: 5 * 60_000, graceMs: 30_000 };
@@ -105,7 +106,21 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
   }
 
   async function produce(run: ClaimedRun, schedule: StoredSchedule, signal: AbortSignal, given: { up: boolean }) {
-    const found = conversationsOf(schedule, await deps.buffer.take(schedule.scheduleId, deps.now()));
+    // Below the minimum a contact's messages wait for a later run (ARCHITECTURE §19): only contacts with
+    // enough are taken, and the buffer keeps no more than its last 30 days.
+    const until = deps.now();
+    await deps.buffer.expire(schedule.scheduleId, until - bufferLimits.days * 86_400_000);
+    const waiting = (await deps.buffer.waiting([schedule.scheduleId], until)).get(schedule.scheduleId) ?? new Map<string, number>();
+    const ready = [...waiting].filter(([, count]) => count >= schedule.minimumMessageCount).map(([contactId]) => contactId);
+    const chosen = new Set(insightTypes.flatMap((type) => (schedule[type].selected ? schedule[type].contacts.map((c) => c.id) : [])));
+    const found = conversationsOf(
+      schedule,
+      await deps.buffer.take(
+        schedule.scheduleId,
+        until,
+        ready.filter((id) => chosen.has(id)),
+      ),
+    );
     if (!found) {
       // No names in a stored reason: the jobs page names the contacts from the schedule itself.
       await runs.finish(run.runId, 'skipped', deps.now(), { detail: runSkipped(schedule.minimumMessageCount) });
@@ -146,7 +161,8 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
     });
     await runs.finish(run.runId, 'succeeded', deps.now(), { resultId, detail: insights.notes?.join(' · ') });
     await deps.profiles.add(schedule.userId, { traits: insights.traits, events: insights.events });
-    const outboxId = await deps.delivery.enqueue(run.runId, schedule.userId, resultMessage(who.language, deps.publicUrl, resultId));
+    const about = [...new Map(involved.map((c) => [c.contactId, contactLabel({ id: c.contactId, name: c.contactName })])).values()];
+    const outboxId = await deps.delivery.enqueue(run.runId, schedule.userId, resultMessage(who.language, deps.publicUrl, resultId, about));
     if (!(await deps.delivery.claim(outboxId))) return;
     try {
       await deps.delivery.send(outboxId);

@@ -26,7 +26,13 @@ export const watchedContacts = (job: Choices): Set<string> =>
   new Set((['Wisdom', 'Looped', 'Astrology'] as const).flatMap((type) => (job[type].selected ? job[type].contacts.map((c) => c.id) : [])));
 
 /** The accounts' schedules (ARCHITECTURE §18, §19). Birth details are sealed at rest. */
-export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) {
+export function createSchedules(
+  db: Db,
+  cipher: CredentialCipher,
+  clock: Clock,
+  /** New messages waiting per schedule and contact (the message buffer's count): the jobs page's '12 of 25'. */
+  waitingOf: (scheduleIds: string[]) => Promise<Map<string, Map<string, number>>> = () => Promise.resolve(new Map()),
+) {
   const runs = createScheduleRuns(db);
   const birthContext = (id: string) => `schedule:${id}:astrology`;
   const sealBirth = (id: string, astrology: Choices['Astrology']) => cipher.seal(JSON.stringify(astrology), birthContext(id));
@@ -87,8 +93,12 @@ export function createSchedules(db: Db, cipher: CredentialCipher, clock: Clock) 
       .orderBy('created_at')
       .orderBy('id')
       .execute();
-    const last = await runs.lastOfEach(rows.map((row) => row.id));
-    return rows.map((row) => toStored(row, last.get(row.id) ?? null));
+    const ids = rows.map((row) => row.id);
+    const [last, waiting] = await Promise.all([runs.lastOfEach(ids), waitingOf(ids)]);
+    return rows.map((row) => ({
+      ...toStored(row, last.get(row.id) ?? null),
+      waiting: [...(waiting.get(row.id) ?? new Map<string, number>())].map(([contactId, count]) => ({ contactId, count })),
+    }));
   }
 
   return {

@@ -39,8 +39,8 @@ export interface SchedulingDeps {
 export function createScheduling(deps: SchedulingDeps) {
   const { db, cipher, clock, log } = deps;
   const now = () => clock.now();
-  const schedules = createSchedules(db, cipher, clock);
   const buffer = createMessageBuffer(db, cipher, now);
+  const schedules = createSchedules(db, cipher, clock, (ids) => buffer.waiting(ids));
   const results = createResults(db, cipher, clock);
   const profiles = createProfileInsights(db, cipher, now);
   const delivery = createResultDelivery(db, deps.sendToOwnChat, now);

@@ -23,6 +23,7 @@ const job: ScheduleJob = {
   lastFailureTime: '2026-11-23T10:03:50.400Z',
   lastFailureReason: 'insight engine not available',
   lastRun: { at: '2026-11-23T10:03:51.000Z', status: 'succeeded', detail: null, resultId: 'abcdefghijklmnopqrstuv' },
+  waiting: [{ contactId: '447700900001@s.whatsapp.net', count: 3 }],
   Wisdom: { selected: true, wisdoms: ['Stoicism', 'Taoism'], contacts: [{ id: '447700900001@s.whatsapp.net', name: 'Sam' }] },
   Looped: { selected: true, contacts: [{ id: '447700900002-1600000000@g.us', name: null }] },
   Astrology: {
@@ -82,6 +83,9 @@ describe('/cron-jobs', () => {
       '/result-entry/v0-4/abcdefghijklmnopqrstuv',
     );
     expect(within(card).getByText(/Last Failure/).parentElement).toHaveTextContent('insight engine not available');
+    // How many new messages each chosen contact has towards the minimum.
+    expect(within(card).getByText('3 of 5 new messages with Sam')).toBeVisible();
+    expect(within(card).getByText('0 of 5 new messages with 447700900002')).toBeVisible();
     expect(await within(card).findByText('Curious')).toBeVisible();
     expect(within(card).getByText('Untitled Event')).toBeVisible();
     expect(

@@ -5,7 +5,7 @@ import { Button, Card, Notice } from '@app/shared/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { DefinitionGrid } from '../schedule/birth-details-list.tsx';
-import { formatTime, intervalText, nextRuntime } from './job-display.ts';
+import { formatTime, intervalText, nextRuntime, waitingLines } from './job-display.ts';
 import { JobChoices, typeLabels } from './job-choices.tsx';
 import { ProfileBoxes } from './profile-boxes.tsx';
 import type { ProfileBoxes as Boxes } from './use-profile-insights.ts';
@@ -32,6 +32,9 @@ const IconButtons = styled.div`
 
 const Facts = styled(DefinitionGrid)`
   margin: ${({ theme }) => theme.space(3)} 0;
+  .line {
+    display: block;
+  }
 `;
 
 const Stack = styled.div`
@@ -84,6 +87,14 @@ export function JobCard({
         <dd>{job.interval} hours</dd>
         <dt>Minimum messages</dt>
         <dd>{job.minimumMessageCount}</dd>
+        <dt>New messages</dt>
+        <dd>
+          {waitingLines(job).map((line) => (
+            <span key={line} className="line">
+              {line}
+            </span>
+          ))}
+        </dd>
         <dt>Next Runtime</dt>
         <dd>{formatTime(nextRuntime(job.nextRunTime, now))}</dd>
         <dt>Last run</dt>

@@ -1,5 +1,6 @@
 import { intervalOptions } from '@app/shared/catalogue';
-import type { ScheduledContact } from '@app/shared/contracts';
+import { insightTypes } from '@app/shared/catalogue';
+import type { ScheduleJob, ScheduledContact } from '@app/shared/contracts';
 
 /** 'Next Runtime': a time already past shows as the next minute (docs/product.md §2). */
 export function nextRuntime(nextRunTime: string, now: Date): Date {
@@ -20,3 +21,13 @@ export function intervalText(hours: number): string {
 }
 
 export const formatTime = (date: Date): string => date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Per chosen contact, how many new messages wait towards the minimum: '12 of 25 new messages with Maya'. */
+export function waitingLines(job: ScheduleJob): string[] {
+  const contacts = new Map<string, ScheduledContact>();
+  for (const type of insightTypes) if (job[type].selected) for (const c of job[type].contacts) contacts.set(c.id, c);
+  const counts = new Map((job.waiting ?? []).map((w) => [w.contactId, w.count]));
+  return [...contacts.values()].map(
+    (c) => `${Math.min(counts.get(c.id) ?? 0, job.minimumMessageCount)} of ${job.minimumMessageCount} new messages with ${contactName(c)}`,
+  );
+}

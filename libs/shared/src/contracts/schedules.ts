@@ -89,6 +89,8 @@ export const scheduleJobSchema = z.object({
   lastFailureReason: z.string().nullable(),
   /** Beyond docs/product.md: the latest finished run, for the jobs page's history line. */
   lastRun: lastRunSchema.nullable(),
+  /** Beyond docs/product.md: new messages kept per chosen contact towards the minimum ('12 of 25 new messages with Maya'). */
+  waiting: z.array(z.object({ contactId: whatsappIdSchema, count: z.number().int().nonnegative() })).optional(),
   Wisdom: preparedDataSchema.shape.Wisdom,
   Looped: preparedDataSchema.shape.Looped,
   Astrology: preparedDataSchema.shape.Astrology,

@@ -1,4 +1,5 @@
 import { parseString } from 'whatsapp-chat-parser';
+import { lineKind, typedText } from '../analysis/system-lines.ts';
 import type { ChatMessage } from '../insight-engine.ts';
 
 /** One line of an exported chat: who wrote what, when; media shows as a placeholder, never as text. */
@@ -9,24 +10,19 @@ export interface ExportedMessage {
   media: boolean;
 }
 
-/** What WhatsApp writes instead of a file when a chat is exported without media (Android, iOS, several languages). */
-const mediaPlaceholder =
-  /^\u200e?(<Media omitted>|<Multimedia omitido>|<Médias omis>|<Mídia oculta>|<Media tidak disertakan>|<تم استبعاد الوسائط>|(image|video|audio|sticker|GIF|document) omitted|<attached: [^>]+>)$/i;
-const deletedMessage = /^\u200e?(This message was deleted|You deleted this message)\.?$/i;
-
 /**
  * Reads a chat exported with WhatsApp's own "Export chat" (without media): Android's
  * `31/12/2022, 21:05 - Name: text` and iOS's `[31/12/2022, 21:05:03] Name: text`, 12- and 24-hour
- * clocks, day- or month-first dates, multi-line messages. System lines (encryption notice, group
- * changes) and deleted messages are left out.
+ * clocks, day- or month-first dates, multi-line messages. WhatsApp's own lines — group changes, the
+ * encryption notice, missed calls, deleted messages, 'null' (analysis/system-lines.ts) — are left out;
+ * media placeholders stay, flagged, with no text.
  */
 export function parseChatExport(text: string): ExportedMessage[] {
   return parseString(text.replace(/^\uFEFF/, ''))
-    .filter((m): m is typeof m & { author: string } => m.author !== null && !deletedMessage.test(m.message.trim()))
+    .filter((m): m is typeof m & { author: string } => m.author !== null && lineKind(m.message) !== 'system')
     .map((m) => {
-      const body = m.message.replace(/\u200e/g, '').trim();
-      const media = mediaPlaceholder.test(m.message.trim());
-      return { author: m.author.replace(/\u200e/g, '').trim(), text: media ? '' : body, at: m.date, media };
+      const media = lineKind(m.message) === 'media';
+      return { author: typedText(m.author), text: media ? '' : typedText(m.message), at: m.date, media };
     });
 }
 

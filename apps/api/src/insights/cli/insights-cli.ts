@@ -1,9 +1,13 @@
 // npm run insights -- <chat.txt> --type wisdom|looped|oracle [--wisdom Stoicism] [--language es]
-//   [--birth '1990-06-15 14:30 London, GB'] [--me Ada] [--contact Sam] [--format md|json]
-// Reads a chat exported with WhatsApp's "Export chat" (without media) and prints the reading.
+//   [--birth '1990-06-15 14:30 London, GB'] [--me Ada] [--contact Sam] [--format md|json] [--time-zone Europe/Lisbon]
+// npm run insights -- <chat.txt> --facts [--me Ada] [--contact Sam]
+// Reads a chat exported with WhatsApp's "Export chat" (without media) and prints the reading, or, with
+// --facts, the engine's conclusions about the conversation as JSON.
 import { companionLanguages, wisdoms, type CompanionLanguage } from '@app/shared/catalogue';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { conversationFacts } from '../analysis/conversation-facts.ts';
+import { factsSummary } from '../analysis/facts-summary.ts';
 import { contactFromFileName, parseChatExport, toConversation } from '../chat-export/chat-export.ts';
 import { locales } from '../i18n/catalogue.ts';
 import type { InsightRequest } from '../insight-engine.ts';
@@ -22,6 +26,7 @@ const { values, positionals } = parseArgs({
     contact: { type: 'string' },
     format: { type: 'string', default: 'md' },
     'time-zone': { type: 'string', default: Intl.DateTimeFormat().resolvedOptions().timeZone },
+    facts: { type: 'boolean', default: false },
   },
 });
 
@@ -40,13 +45,19 @@ const language: CompanionLanguage | undefined = companionLanguages.find(
 if (!language) fail(`--language is one of ${companionLanguages.map((l) => locales[l]).join(', ')}`);
 if (type === 'wisdom' && !wisdoms.some((w) => w.title === values.wisdom))
   fail(`--wisdom is one of: ${wisdoms.map((w) => w.title).join(', ')}`);
-if (type === 'oracle' && !values.birth) fail("--type oracle needs --birth 'YYYY-MM-DD [HH:MM] City[, CC]'");
+if (type === 'oracle' && !values.birth && !values.facts) fail("--type oracle needs --birth 'YYYY-MM-DD [HH:MM] City[, CC]'");
 
 try {
   const chat = toConversation(parseChatExport(readFileSync(file, 'utf8')), {
     me: values.me,
     contact: values.contact ?? contactFromFileName(file),
   });
+  if (values.facts) {
+    const names = { me: chat.me, contact: chat.contact };
+    const facts = await conversationFacts({ messages: chat.messages, ...names, contactName: chat.contact, timeZone: values['time-zone'] });
+    process.stdout.write(`${JSON.stringify(factsSummary(facts, names, values['time-zone']), null, 2)}\n`);
+    process.exit(0);
+  }
   const conversation = { contactId: 'contact@s.whatsapp.net', contactName: chat.contact, messages: chat.messages };
   const request: InsightRequest = {
     userName: chat.me,

@@ -1,19 +1,155 @@
 import { researchEntries } from '@app/shared/catalogue';
 import type { LoopedInsight } from '@app/shared/contracts';
 import { messageFloor } from '../analysis/conversation-facts.ts';
-import { patternOf, signalOf, themeNames, type Pattern, type ReadingContext } from './reading-context.ts';
+import type { SideStretch } from '../analysis/dynamics.ts';
+import type { ReadMessage } from '../analysis/read-messages.ts';
+import type { Finding } from './findings.ts';
+import type { ReadingContext } from './reading-context.ts';
 
-/** Which research entries speak to a pattern (ids of the catalogue's eight). */
-const tracksFor: Record<Pattern, number[]> = {
-  conflict: [5, 6, 2],
-  bids: [1, 8, 4],
-  imbalance: [1, 7, 8],
-  quiet: [1, 8, 4],
-  stress: [4, 8, 1],
+/** Which research entries speak to a finding (ids of the catalogue's eight); a work chat gets none of the couple research. */
+const tracksFor: Record<Finding, number[]> = {
+  openConflict: [5, 6, 2],
+  repaired: [6, 2, 5],
+  drifting: [1, 8, 4],
+  reachingMe: [1, 7, 8],
+  reachingThem: [1, 8, 4],
+  strain: [4, 8, 1],
+  celebration: [8, 3, 1],
+  practical: [],
+  warming: [3, 2, 7],
   warm: [3, 2, 7],
 };
 
-/** The relationship reading of one conversation, grounded in the research entries; correlations stay correlations. */
+/** Which side's engagement fell (or rose) most from the first third to the last. */
+function movedSide(c: ReadingContext, direction: 'cooling' | 'warming'): 'me' | 'contact' {
+  const { first, last } = c.facts;
+  const drop = (a: SideStretch, b: SideStretch) =>
+    Math.log2(1 + (b.replyMs ?? 0) / 60_000) - Math.log2(1 + (a.replyMs ?? 0) / 60_000) + (a.words - b.words) / Math.max(1, a.words);
+  const mine = drop(first.me, last.me);
+  const theirs = drop(first.contact, last.contact);
+  return direction === 'cooling' ? (mine > theirs ? 'me' : 'contact') : mine < theirs ? 'me' : 'contact';
+}
+
+/** What the other side answered to a message: warmly, flatly, or not that day. */
+function answerTo(c: ReadingContext, m: { index: number; fromMe: boolean; at: number }): 'warm' | 'flat' | 'none' {
+  const reply = c.facts.moments.affection
+    .concat(c.facts.moments.congratulations)
+    .concat(c.facts.moments.flatReplies)
+    .filter((r) => r.fromMe !== m.fromMe && r.index > m.index && r.at - m.at < 12 * 3_600_000)
+    .sort((a, b) => a.index - b.index)[0];
+  if (!reply) return 'none';
+  return reply.flat ? 'flat' : 'warm';
+}
+
+/** The sentences of the narrative that the conversation's findings call for, in order. */
+function narrativeOf(c: ReadingContext): string[] {
+  const { t, facts: f, contact } = c;
+  const kind = f.relationship.kind;
+  const sentences = [
+    t('looped.opening', {
+      kind,
+      variant: c.variant('opening'),
+      written: f.written,
+      days: c.days,
+      topics: c.topics,
+      contact,
+      from: c.date(f.firstAt),
+      to: c.date(f.lastAt),
+    }),
+  ];
+  if (kind === 'work' || c.findings[0] === 'practical') {
+    const reply = f.contact.replyMs ?? f.me.replyMs;
+    if (reply !== null) sentences.push(t('looped.workReplies', { kind, reply: c.duration(reply) }));
+  } else if (f.sessions >= 3) {
+    sentences.push(
+      t('looped.reach', { initiator: f.initiator, mine: f.me.initiations, theirs: f.contact.initiations, sessions: f.sessions, contact }),
+    );
+  }
+  const conflict = f.conflicts.find((x) => !x.repaired) ?? f.conflicts[0];
+  if (conflict) {
+    const quote = conflict.start.text;
+    if (conflict.repaired && conflict.repair)
+      sentences.push(
+        t('looped.conflictRepaired', {
+          date: c.date(conflict.start.at),
+          quote,
+          repairBy: conflict.repair.fromMe ? 'me' : 'contact',
+          contact,
+          delay: c.duration(conflict.repair.at - conflict.start.at),
+          repairQuote: conflict.repair.text,
+        }),
+      );
+    else sentences.push(t('looped.conflictOpen', { date: c.date(conflict.start.at), quote }));
+  }
+  const excuse = f.moments.excuses[0];
+  if (excuse) sentences.push(t('looped.excuse', { quote: excuse.text }));
+  const sarcasm =
+    f.moments.sarcasm.find((m) => m.index !== conflict?.start.index) ?? (conflict?.start.sarcasm ? conflict.start : undefined);
+  if (sarcasm) sentences.push(t('looped.sarcasm', { quote: sarcasm.text }));
+  if (c.findings.includes('drifting') || f.trend === 'cooling') {
+    const who = movedSide(c, 'cooling');
+    const [a, b] = [f.first[who], f.last[who]];
+    if (a.replyMs !== null && b.replyMs !== null)
+      sentences.push(
+        t('looped.cooling', {
+          who,
+          contact,
+          earlyReply: c.duration(a.replyMs),
+          lateReply: c.duration(b.replyMs),
+          earlyWords: Math.round(a.words),
+          lateWords: Math.round(b.words),
+        }),
+      );
+  } else if (f.trend === 'warming') {
+    const who = movedSide(c, 'warming');
+    const [a, b] = [f.first[who], f.last[who]];
+    if (a.replyMs !== null && b.replyMs !== null)
+      sentences.push(t('looped.warming', { who, contact, earlyReply: c.duration(a.replyMs), lateReply: c.duration(b.replyMs) }));
+  }
+  const flats = f.moments.flatReplies;
+  const flatSide = flats.filter((m) => !m.fromMe).length >= flats.filter((m) => m.fromMe).length ? 'contact' : 'me';
+  const ofSide = flats.filter((m) => m.fromMe === (flatSide === 'me'));
+  if (ofSide.length >= 3) sentences.push(t('looped.flat', { who: flatSide, count: ofSide.length, example: ofSide.at(-1)!.text, contact }));
+  const missed = f.moments.missedBids.at(-1);
+  if (missed && (c.findings.includes('drifting') || c.findings.includes('reachingMe') || c.findings.includes('reachingThem'))) {
+    const answer = missedAnswer(f.moments.flatReplies, missed);
+    sentences.push(t('looped.missedBid', { quote: missed.text, reply: answer ? 'flat' : 'none', answer: answer?.text ?? '' }));
+  }
+  const news = f.moments.goodNews[0];
+  if (news)
+    sentences.push(t('looped.goodNews', { who: news.fromMe ? 'me' : 'contact', contact, quote: news.text, answer: answerTo(c, news) }));
+  const support = f.moments.sympathy[0];
+  if (support && kind !== 'work')
+    sentences.push(t('looped.sympathy', { who: support.fromMe ? 'me' : 'contact', contact, quote: support.text }));
+  if (f.sharedLaughter > 0 && kind !== 'work') sentences.push(t('looped.laughter', { shared: f.sharedLaughter, sessions: f.sessions }));
+  return sentences;
+}
+
+function missedAnswer(flats: readonly ReadMessage[], bid: ReadMessage): ReadMessage | undefined {
+  return flats.find((r) => r.fromMe !== bid.fromMe && r.index > bid.index && r.at - bid.at < 12 * 3_600_000);
+}
+
+/** Why the trend went the way it did, in a few words ('answers came more slowly, more one-word replies'). */
+function trendWhy(c: ReadingContext): string {
+  const { t, facts: f } = c;
+  const why = f.trendWhy;
+  const reasons = (
+    [
+      ['why.replies', why.replies],
+      ['why.length', why.length],
+      ['why.flat', why.flat],
+      ['why.answered', why.answered],
+      ['why.tone', why.tone],
+    ] as const
+  )
+    .filter(([, value]) => (f.trend === 'warming' ? value > 0.05 : value < -0.05))
+    .sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))
+    .slice(0, 2)
+    .map(([key, value]) => t(key, { direction: value > 0 ? 'up' : 'down' }));
+  return c.list(reasons.length > 0 ? reasons : [t('why.tone', { direction: f.trend === 'warming' ? 'up' : 'down' })]);
+}
+
+/** The relationship reading of one conversation: what happened and what changed, in its words; research fitted to who they are. */
 export function loopedReading(c: ReadingContext): LoopedInsight {
   const { t, facts: f, contact } = c;
   if (!f.enough)
@@ -27,47 +163,50 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
       closing_reflection: '',
       confidence_score: 0,
     };
-  const pattern = patternOf(f);
-  const positive = f.me.positive + f.contact.positive;
-  const laughs = f.me.markers.laughter + f.contact.markers.laughter;
-  const narrative = [
-    t('summary.volume', { contact, written: f.written, from: c.date(f.firstAt), to: c.date(f.lastAt), sessions: f.sessions }),
-    f.me.bidsMade + f.contact.bidsMade > 0
-      ? t('looped.bids', {
-          contact,
-          made: f.contact.bidsMade,
-          answered: f.contact.bidsAnswered,
-          myMade: f.me.bidsMade,
-          myAnswered: f.me.bidsAnswered,
-        })
-      : '',
-    laughs > 0 ? t('looped.laughter', { shared: f.sharedLaughter }) : '',
-  ].filter(Boolean);
-  const ratio =
-    f.positiveRatio === null
-      ? t('looped.ratio.none', { written: f.written })
-      : t('looped.ratio', { ratio: Math.round(f.positiveRatio * 10) / 10 });
-  const side = (s: typeof f.me) => ({ warm: c.share(s.positive, s.messages), tense: c.share(s.negative, s.messages) });
-  const [mine, theirs] = [side(f.me), side(f.contact)];
-  const tracks = tracksFor[pattern].flatMap((id) => {
-    const entry = researchEntries.find((r) => r.id === id);
-    return entry ? [t('looped.track', { title: entry.title, reason: t('track.reason', { id: String(id), contact }) })] : [];
-  });
+  const [lead] = c.findings as [Finding];
+  const kind = f.relationship.kind;
+  const studied = kind === 'partner' ? 'couples' : 'close';
+  const tracks =
+    kind === 'work'
+      ? []
+      : tracksFor[lead].flatMap((id) => {
+          const entry = researchEntries.find((r) => r.id === id);
+          return entry
+            ? [t('looped.track', { title: entry.title, reason: t('track.reason', { id: String(id), contact, topic: c.topic }), studied })]
+            : [];
+        });
+  const guiltTrip = f.moments.guiltTrips[0];
   return {
-    title: t('looped.title', { pattern, contact }),
-    narrative: narrative.join(' '),
-    themes_detected: themeNames(c, 5),
+    title: t('looped.title', { finding: lead, variant: c.variant('title'), contact, topic: c.topic }),
+    narrative: narrativeOf(c).join(' '),
+    themes_detected: [
+      ...f.topics.slice(0, 3).map((x) => c.phrase(x.phrase)),
+      ...c.findings.slice(0, 2).map((finding) => t('looped.themeName', { finding, contact })),
+    ],
     evidence_quotes: f.evidence.map(c.quote),
     emotional_summary: [
-      t('looped.emotional', { contact, contactWarm: theirs.warm, contactTense: theirs.tense, myWarm: mine.warm, myTense: mine.tense }),
-      positive > 0 ? ratio : '',
-      f.conflicts > 0 ? signalOf(c, 'conflict') : '',
-      t('looped.trend', { trend: f.trend }),
+      t('looped.climate', {
+        variant: c.variant('climate'),
+        tone: f.tone.label,
+        warmShare: f.tone.warmShare,
+        tenseShare: f.tone.tenseShare,
+        topic: c.topic,
+      }),
+      t('looped.trend', {
+        trend: f.trend,
+        variant: c.variant('trend'),
+        topic: c.topic,
+        why: f.trend === 'warming' || f.trend === 'cooling' ? trendWhy(c) : '',
+      }),
+      guiltTrip ? t('looped.guiltTrip', { quote: guiltTrip.text }) : '',
     ]
       .filter(Boolean)
       .join(' '),
     wisdom_track_suggestions: tracks,
-    closing_reflection: t('looped.closing', { prompt: t('looped.prompt', { pattern, contact }) }),
+    closing_reflection: t('looped.closing', {
+      variant: c.variant('closing'),
+      prompt: t('looped.prompt', { finding: lead, kind, contact, topic: c.topic }),
+    }),
     confidence_score: f.confidence,
   };
 }

@@ -20,7 +20,12 @@ export function createOfflineEngine(): InsightEngine {
         if (!context) {
           const contact = conversation.contactName?.trim() || `+${conversation.contactId.split('@')[0]}`;
           const names = { me: request.userName, contact };
-          const facts = await conversationFacts({ messages: conversation.messages, ...names, timeZone: request.timeZone });
+          const facts = await conversationFacts({
+            messages: conversation.messages,
+            ...names,
+            contactName: conversation.contactName,
+            timeZone: request.timeZone,
+          });
           contexts.set(conversation.contactId, (context = readingContext(facts, request.language, names, request.timeZone)));
         }
         return context;

@@ -2,7 +2,7 @@ import { wisdoms } from '@app/shared/catalogue';
 import type { OracleInsight, ScheduledAstrologyForm } from '@app/shared/contracts';
 import seedrandom from 'seedrandom';
 import { natalChart, type NatalChart, type ZodiacSign, zodiacSigns } from '../oracle/natal-chart.ts';
-import { themeNames, type ReadingContext } from './reading-context.ts';
+import type { ReadingContext } from './reading-context.ts';
 
 const elements = ['fire', 'earth', 'air', 'water'] as const;
 type Element = (typeof elements)[number];
@@ -62,6 +62,7 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
   const sign = (s: ZodiacSign) => t('zodiac.sign', { sign: s });
   const day = new Date(at).toISOString().slice(0, 10);
   const random = seedrandom(`${birth.dob}|${birth.timeOfBirth ?? ''}|${contact}|${day}`);
+  const kind = f.relationship.kind;
   const colour = colours[element][Math.floor(random() * 3)]!;
   const guide = wisdoms.find((w) => w.title === companionWisdom) ?? wisdoms[Math.floor(random() * wisdoms.length)]!;
   const moonSign = 'signs' in chart.moon ? chart.moon.signs[0] : chart.moon.sign;
@@ -70,14 +71,14 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
     t('oracle.reflection.moon', { moon: sign(moonSign) }),
     chart.ascendant ? t('oracle.reflection.rising', { ascendant: sign(chart.ascendant.sign) }) : t('oracle.noTime'),
   ];
-  if (f.enough) reflections.push(t('oracle.reflection.messages', { written: f.written, contact, themes: c.list(themeNames(c, 2)) }));
+  if (f.enough) reflections.push(t('oracle.reflection.messages', { written: f.written, contact, topics: c.topics }));
   return {
     akashic_guidance: t('oracle.akashic', { chart: chartLine(c, chart), element }),
     mirror_portal: f.enough
       ? t('oracle.mirror', {
           contact,
           part: t('part.name', { part: f.busiestPart }),
-          opener: f.me.initiations >= f.contact.initiations ? 'me' : 'contact',
+          opener: f.initiator === 'balanced' ? 'both' : f.initiator,
           element,
           sun: sign(chart.sun.sign),
         })
@@ -87,13 +88,13 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
     vibe_type: t('oracle.vibe', { element }),
     daily_actions: {
       [t('oracle.daily.morning')]: t('oracle.action.morning', { element }),
-      [t('oracle.daily.afternoon')]: t('oracle.action.afternoon', { contact }),
+      [t('oracle.daily.afternoon')]: t('oracle.action.afternoon', { contact, kind }),
       [t('oracle.daily.evening')]: t('oracle.action.evening', { element }),
     },
     lucky_number: 1 + Math.floor(random() * 99),
     power_color: t('oracle.color', { color: colour.name }),
     power_color_hash: colour.hex,
-    affirmation: [t('oracle.affirmation.1', { element }), t('oracle.affirmation.2', { contact })],
+    affirmation: [t('oracle.affirmation.1', { element }), t('oracle.affirmation.2', { contact, kind })],
     ritual_suggestion: t('oracle.ritual', { element }),
   };
 }

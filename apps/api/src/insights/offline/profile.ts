@@ -5,25 +5,26 @@ export function traitsOf(c: ReadingContext): string[] {
   const { facts: f, t } = c;
   const me = f.me;
   if (!f.enough || me.messages < 5) return [];
+  const mine = <T extends { fromMe: boolean }>(list: readonly T[]) => list.filter((m) => m.fromMe).length;
   const per = (n: number) => n / me.messages;
   const found: string[] = [];
-  if (me.markers.gratitude >= 2 && per(me.markers.gratitude) >= 0.05) found.push('grateful');
-  if (me.medianReplyMs !== null && me.medianReplyMs <= 5 * 60_000) found.push('quick');
-  if (f.sessions >= 3 && me.initiations / f.sessions >= 0.6) found.push('initiator');
+  if (mine(f.moments.warmThanks) >= 2) found.push('grateful');
+  if (me.replyMs !== null && me.replyMs <= 5 * 60_000) found.push('quick');
+  if (f.initiator === 'me') found.push('initiator');
   if (per(me.questions) >= 0.25) found.push('curious');
-  if (me.markers.laughter >= 2 && per(me.markers.laughter) >= 0.08) found.push('playful');
-  if (f.themes.some((x) => x.kind === 'plans' && x.count >= 3)) found.push('planner');
-  if (me.markers.affection >= 2) found.push('caring');
-  if (me.markers.repair >= 1 && f.conflicts > 0) found.push('repairing');
-  if (me.markers.stress >= 2) found.push('stressed');
+  if (f.sharedLaughter >= 2) found.push('playful');
+  if (mine(f.moments.affection) >= 2) found.push('caring');
+  if (f.conflicts.some((x) => x.repair?.fromMe)) found.push('repairing');
+  if (mine(f.moments.sympathy) >= 1) found.push('supportive');
+  if (mine(f.moments.stress) >= 2) found.push('stressed');
   return found.map((trait) => t('trait', { trait }));
 }
 
-/** Topics worth remembering, dated by the last message that raised them. */
+/** What the two talked about, in their words, dated by the last message that raised it. */
 export function eventsOf(c: ReadingContext): string[] {
   if (!c.facts.enough) return [];
-  return c.facts.themes
-    .filter((x) => x.count >= 2)
+  return c.facts.topics
+    .filter((x) => x.messages >= 2)
     .slice(0, 3)
-    .map((x) => c.t('event', { theme: x.kind, contact: c.contact, date: c.date(x.lastAt) }));
+    .map((x) => c.t('event', { topic: c.phrase(x.phrase), contact: c.contact, date: c.date(x.lastAt) }));
 }

@@ -1,68 +1,108 @@
 import { wisdoms } from '@app/shared/catalogue';
 import type { ResponseItem, WisdomInsight } from '@app/shared/contracts';
 import { messageFloor } from '../analysis/conversation-facts.ts';
-import { defaultVoice, wisdomVoices } from '../wisdom-lenses.ts';
-import { patternsOf, type Pattern, signalOf, summaryOf, themeNames, type ReadingContext } from './reading-context.ts';
+import type { Evidence, EvidenceKind } from '../analysis/evidence.ts';
+import { voiceOf } from '../voices/index.ts';
+import { defaultVoice, wisdomVoices, type Lens } from '../wisdom-lenses.ts';
+import { themeOf } from './findings.ts';
+import type { ReadingContext } from './reading-context.ts';
 
-/** The table of the two sides: one row per measure, one column per person. */
+/** The table of the two sides: one row per measure, one column per person (numbers, no sentences). */
 function glance(c: ReadingContext): ResponseItem[] {
   const { t, facts: f, me, contact } = c;
   const row = (title: string, mine: string | number, theirs: string | number): ResponseItem => ({
     title,
     value: { [me]: mine, [contact]: theirs },
   });
+  const flat = (fromMe: boolean) => f.moments.flatReplies.filter((m) => m.fromMe === fromMe).length;
   return [
     row(t('row.messages'), f.me.messages, f.contact.messages),
-    row(t('row.words'), f.me.words, f.contact.words),
+    row(t('row.words'), Math.round(f.me.words), Math.round(f.contact.words)),
     row(t('row.opened'), f.me.initiations, f.contact.initiations),
     row(t('row.questions'), f.me.questions, f.contact.questions),
-    row(t('row.answered'), f.me.questionsAnswered, f.contact.questionsAnswered),
-    row(t('row.reply'), c.duration(f.me.medianReplyMs), c.duration(f.contact.medianReplyMs)),
-    row(t('row.warm'), f.me.positive, f.contact.positive),
-    row(t('row.tense'), f.me.negative, f.contact.negative),
+    row(t('row.reply'), c.duration(f.me.replyMs), c.duration(f.contact.replyMs)),
+    row(t('row.flat'), flat(true), flat(false)),
+    row(t('row.warm'), Math.round(f.me.warmShare * f.me.messages), Math.round(f.contact.warmShare * f.contact.messages)),
+    row(t('row.tense'), Math.round(f.me.tenseShare * f.me.messages), Math.round(f.contact.tenseShare * f.contact.messages)),
   ];
 }
 
-/** One philosophy's reading of one conversation: its voice, this conversation's numbers, and its own quotes. */
+const hard: EvidenceKind[] = ['tension', 'excuse', 'sarcasm', 'guiltTrip', 'missedBid', 'flatReply'];
+const warm: EvidenceKind[] = ['repair', 'affection', 'gratitude', 'goodNews', 'congratulation', 'sympathy', 'laughter'];
+const toneOf = (kind: EvidenceKind) => (hard.includes(kind) ? 'hard' : warm.includes(kind) ? 'warm' : 'reach');
+
+/** Which messages a philosophy turns to first: the friction, the warmth, or the reaching out. */
+const attention: Record<Lens, ('hard' | 'warm' | 'reach')[]> = {
+  control: ['hard', 'warm', 'reach'],
+  strategy: ['hard', 'reach', 'warm'],
+  candour: ['hard', 'warm', 'reach'],
+  meaning: ['hard', 'reach', 'warm'],
+  heart: ['warm', 'reach', 'hard'],
+  growth: ['warm', 'hard', 'reach'],
+  community: ['warm', 'reach', 'hard'],
+  flow: ['reach', 'warm', 'hard'],
+  mindful: ['reach', 'hard', 'warm'],
+};
+
+/** Two of the conversation's quotes for this philosophy: its own focus first, rotated by its place in the catalogue. */
+function quotesFor(evidence: readonly Evidence[], lens: Lens, position: number): Evidence[] {
+  const order = attention[lens];
+  const ranked = [...evidence].sort((a, b) => order.indexOf(toneOf(a.kind)) - order.indexOf(toneOf(b.kind)) || a.index - b.index);
+  if (ranked.length <= 2) return ranked;
+  const first = ranked[position % Math.min(2, ranked.length)]!;
+  const rest = ranked.filter((e) => e !== first && toneOf(e.kind) !== toneOf(first.kind));
+  const second = (rest.length > 0 ? rest : ranked.filter((e) => e !== first))[position % Math.max(1, rest.length || ranked.length - 1)]!;
+  return [first, second].sort((a, b) => a.index - b.index);
+}
+
+/**
+ * One philosophy's reading of one conversation, every sentence in its own voice (voices/): how it sees
+ * what leads this conversation, the facts in its words, its practices, one message to send, and its comment
+ * on the messages it turns to. The numbers, names, topics and quotes are the analysis's.
+ */
 export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight {
   const { t, facts: f, contact } = c;
   if (!f.enough)
     return { wisdomTitle: wisdom, insight: null, error: t('notEnough.wisdom', { written: f.written, contact, floor: messageFloor }) };
-  const voice = wisdomVoices[wisdom] ?? defaultVoice;
-  const entry = wisdoms.find((w) => w.title === wisdom);
-  const [pattern, next] = patternsOf(f) as [Pattern, Pattern | undefined];
-  const lensValues = {
-    lens: voice.lens,
-    wisdom,
+  const speak = voiceOf(c.locale, wisdom) ?? voiceOf(c.locale, 'Stoicism')!;
+  const books = wisdomVoices[wisdom] ?? defaultVoice;
+  const position = Math.max(
+    0,
+    wisdoms.findIndex((w) => w.title === wisdom),
+  );
+  const entry = wisdoms[position];
+  const [lead, next] = c.findings;
+  const theme = themeOf(lead!);
+  const secondTheme = next ? themeOf(next) : theme;
+  const values = {
     contact,
+    topic: c.topic,
+    topics: c.topics,
     written: f.written,
-    myShare: c.share(f.me.messages, f.written),
+    days: c.days,
     sessions: f.sessions,
-    myOpened: f.me.initiations,
-    contactOpened: f.contact.initiations,
-    part: t('part.name', { part: f.busiestPart }),
-    themes: c.list(themeNames(c, 2)),
+    reach: c.reach,
+    climate: c.climate,
+    kind: f.relationship.kind,
+    theme,
   };
-  const signal = signalOf(c, pattern);
   return {
     wisdomTitle: wisdom,
     insight: {
-      Wisdom: t('lens.view', lensValues),
-      Summary: summaryOf(c),
-      'Book Recommendation': voice.books.map((b) => t('books.title', b)),
-      'Guideline Responses': [
-        { title: t('guide.pattern'), value: signal },
-        { title: t('guide.glance'), value: glance(c) },
-        { title: t('guide.lens', { wisdom }), value: t('lens.action', lensValues) },
-      ],
-      'Action Item': [pattern, next].flatMap((p) => (p ? [t(`action.${p}`, { contact })] : [])),
-      'Immediate Action Item': t('lens.prompt', lensValues),
-      ...(entry ? { 'Research Backed Quote': t('research.quote', { quote: entry.example, source: entry.exampleSource }) } : {}),
-      'Analysis Responses': f.evidence.map((e) => ({
+      Wisdom: speak('view', values),
+      Summary: speak('summary', values),
+      'Book Recommendation': books.books.map((b) => t('books.title', b)),
+      'Guideline Responses': [{ title: t('guide.glance'), value: glance(c) }],
+      'Action Item': [speak('practice', values), ...(secondTheme !== theme ? [speak('practice', { ...values, theme: secondTheme })] : [])],
+      'Immediate Action Item': speak('prompt', values),
+      ...(entry?.title === wisdom
+        ? { 'Research Backed Quote': t('research.quote', { quote: entry.example, source: entry.exampleSource }) }
+        : {}),
+      'Analysis Responses': quotesFor(f.evidence, books.lens, position).map((e) => ({
         title: t('evidence.kind', { kind: e.kind }),
         value: [
           { title: '💬 Original Message', value: c.quote(e) },
-          { title: wisdom, value: t('evidence.comment', { kind: e.kind, author: e.fromMe ? c.me : contact }) },
+          { title: wisdom, value: speak('comment', { tone: toneOf(e.kind), author: e.fromMe ? c.me : contact }) },
         ],
       })),
     },

@@ -1,0 +1,191 @@
+import { StemmerAr } from '@nlpjs/lang-ar';
+import { StemmerEn } from '@nlpjs/lang-en';
+import { StemmerEs } from '@nlpjs/lang-es';
+import { StemmerFr } from '@nlpjs/lang-fr';
+import { StemmerId } from '@nlpjs/lang-id';
+import { StemmerPt } from '@nlpjs/lang-pt';
+import stopwordsIso from 'stopwords-iso';
+import { opensConversation } from './dynamics.ts';
+import type { ChatLocale } from './language.ts';
+import { lexiconFor } from './lexicon/index.ts';
+import type { ReadMessage } from './read-messages.ts';
+
+/** A thing the two talked about, named in their own words: 'the interview', 'invoice 0412', 'the flat in Lisbon'. */
+export interface Topic {
+  /** Exactly as it was written in at least one message. */
+  phrase: string;
+  /** Messages that mention it, and conversations they fall in. */
+  messages: number;
+  sessions: number;
+  lastAt: number;
+  /** Whether both people wrote about it. */
+  bothSides: boolean;
+}
+
+const stemmers: Record<ChatLocale, { stem(word: string): string }> = {
+  en: new StemmerEn(),
+  es: new StemmerEs(),
+  pt: new StemmerPt(),
+  fr: new StemmerFr(),
+  id: new StemmerId(),
+  ar: new StemmerAr(),
+};
+
+const clauseBreak = /[.!?;:,()[\]{}"“”«»\n¿¡؟،…]+/u;
+const token = /[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu;
+const laughterToken = /^(?:(?:ha|he|hi|ho|ja|je|ji|ka|rs|wk|kk)+h?|l+o+l+|lmf?ao+|mdr+|ptdr+|k{3,}|ه{2,}|خ{2,}|x+d+)$/iu;
+const digit = /\p{N}/u;
+const capital = /^\p{Lu}/u;
+
+interface Candidate {
+  key: string;
+  surfaces: Map<string, number>;
+  messages: Set<number>;
+  sessions: Set<number>;
+  sides: Set<boolean>;
+  lastAt: number;
+  size: number;
+  named: boolean;
+  /** Written at least once after an article or a possessive ('the interview', 'mi entrevista'): a thing, not a mood. */
+  determined: boolean;
+}
+
+/**
+ * Key phrases of a conversation in its own words, in any of the six languages: n-grams of one to three words
+ * that start and end on a content word (the language's stopwords and the chat's small talk left out), counted
+ * by stem across messages and conversations, the longer phrase kept when it carries the shorter. Only phrases
+ * that were written verbatim; a phrase said once counts only when it names something (a number, a capital).
+ */
+export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names: string[], limit = 5): Topic[] {
+  const lexicon = lexiconFor(locale);
+  const stemmer = stemmers[locale];
+  const stop = new Set<string>([
+    ...(stopwordsIso[locale] ?? []),
+    ...(locale === 'en' ? [] : (stopwordsIso.en ?? [])),
+    ...lexicon.chatWords,
+    ...lexicon.flat,
+    ...names.flatMap((n) => n.toLowerCase().split(/\s+/u)),
+  ]);
+  const stems = new Map<string, string>();
+  const stemOf = (word: string) => {
+    let s = stems.get(word);
+    if (s === undefined) stems.set(word, (s = stemmer.stem(word.replace(/['’]s$/u, ''))));
+    return s;
+  };
+  const isContent = (word: string) => {
+    const lower = word.toLowerCase();
+    if (stop.has(lower) || laughterToken.test(lower) || /^\d{1,2}$/u.test(lower)) return false;
+    return lower.length >= 3 || digit.test(lower);
+  };
+
+  // Indonesian names things without articles; Arabic writes its article into the word (handled per word).
+  const articleLess = locale === 'id';
+  const candidates = new Map<string, Candidate>();
+  const documentFrequency = new Map<string, number>();
+  let session = 0;
+  for (const m of read) {
+    const before = read[m.index - 1];
+    if (opensConversation(m, before)) session++;
+    const seenHere = new Set<string>();
+    for (const clause of m.text.split(clauseBreak)) {
+      const words = [...clause.matchAll(token)].map((t) => {
+        const lower = t[0].toLowerCase();
+        const content = isContent(t[0]);
+        return { text: t[0], at: t.index, lower, content, key: content ? stemOf(lower) : lower };
+      });
+      for (let s = 0; s < words.length; s++) {
+        const head = words[s]!;
+        if (!head.content) continue;
+        const previous = words[s - 1];
+        const article = previous !== undefined && lexicon.determiners.has(previous.lower);
+        let key = '';
+        let stops = 0;
+        for (let n = 1; n <= 3 && s + n <= words.length; n++) {
+          const last = words[s + n - 1]!;
+          key = n === 1 ? last.key : `${key} ${last.key}`;
+          if (!last.content) {
+            stops++;
+            continue;
+          }
+          if (stops > 1) break;
+          const bare = clause.slice(head.at, last.at + last.text.length);
+          const surface = article ? clause.slice(previous.at, last.at + last.text.length) : bare;
+          let candidate = candidates.get(key);
+          if (!candidate)
+            candidates.set(
+              key,
+              (candidate = {
+                key,
+                surfaces: new Map(),
+                messages: new Set(),
+                sessions: new Set(),
+                sides: new Set(),
+                lastAt: 0,
+                size: n,
+                named: false,
+                determined: false,
+              }),
+            );
+          candidate.surfaces.set(surface, (candidate.surfaces.get(surface) ?? 0) + 1);
+          if (article || articleLess || (locale === 'ar' && head.text.startsWith('ال'))) candidate.determined = true;
+          candidate.messages.add(m.index);
+          candidate.sessions.add(session);
+          candidate.sides.add(m.fromMe);
+          candidate.lastAt = m.at;
+          if (!candidate.named) {
+            for (let i = s; i < s + n; i++) {
+              const w = words[i]!;
+              if (digit.test(w.text) || ((i > s || s > 0) && capital.test(w.text))) candidate.named = true;
+            }
+          }
+          if (n === 1 && !seenHere.has(key)) {
+            seenHere.add(key);
+            documentFrequency.set(key, (documentFrequency.get(key) ?? 0) + 1);
+          }
+        }
+      }
+    }
+  }
+
+  const written = Math.max(1, read.length);
+  const sizeBonus = [0, 1, 1.7, 2];
+  const scored = [...candidates.values()]
+    .filter((c) => c.messages.size >= 2 || (c.named && c.size >= 2))
+    .filter((c) => c.size > 1 || (documentFrequency.get(c.key) ?? 0) / written < 0.25)
+    .map((c) => ({
+      c,
+      score:
+        c.sessions.size *
+        (1 + Math.log2(c.messages.size)) *
+        sizeBonus[c.size]! *
+        (c.sides.size === 2 ? 1.3 : 1) *
+        (c.named ? 1.2 : 1) *
+        // A bare single word is as often a mood or a verb ('exhausting', 'bring') as a thing: it must earn its place.
+        (c.size === 1 && !c.determined && !c.named ? 0.3 : 1),
+    }))
+    .sort((a, b) => b.score - a.score || b.c.size - a.c.size);
+
+  const kept: Candidate[] = [];
+  for (const { c } of scored) {
+    const overlapping = kept.find((k) => containsKey(k.key, c.key) || containsKey(c.key, k.key));
+    if (overlapping) continue;
+    kept.push(c);
+    if (kept.length >= limit) break;
+  }
+  return kept.map((c) => ({
+    phrase: surfaceOf(c),
+    messages: c.messages.size,
+    sessions: c.sessions.size,
+    lastAt: c.lastAt,
+    bothSides: c.sides.size === 2,
+  }));
+}
+
+const containsKey = (longer: string, shorter: string) =>
+  ` ${longer} `.includes(` ${shorter} `) || shorter.split(' ').every((w) => longer.split(' ').includes(w));
+
+/** The way it was most often written; the form with its article ('the interview') when that came as often. */
+function surfaceOf(c: Candidate): string {
+  const ranked = [...c.surfaces.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
+  return ranked[0]![0];
+}
