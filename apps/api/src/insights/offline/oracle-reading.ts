@@ -1,7 +1,9 @@
 import { wisdoms } from '@app/shared/catalogue';
 import type { OracleInsight, ScheduledAstrologyForm } from '@app/shared/contracts';
 import seedrandom from 'seedrandom';
+import { DateTime } from 'luxon';
 import { natalChart, type NatalChart, type ZodiacSign, zodiacSigns } from '../oracle/natal-chart.ts';
+import { skyOf, type Sky, type Transit } from '../oracle/sky.ts';
 import type { ReadingContext } from './reading-context.ts';
 
 const elements = ['fire', 'earth', 'air', 'water'] as const;
@@ -50,30 +52,67 @@ function chartLine(c: ReadingContext, chart: NatalChart): string {
 export interface OracleInput {
   birth: ScheduledAstrologyForm;
   companionWisdom: string | null;
-  /** The day of the reading (epoch ms): the playful parts change from one day to the next. */
+  /** The day of the reading (epoch ms): its sky, and the playful parts, change from one day to the next. */
   at: number;
 }
 
-/** An Oracle reading: a real natal chart from the birth details, then the playful sections, tied to this contact's messages. */
+/** The transits the reading names: the strongest two, never two of one body. */
+function leadingTransits(sky: Sky): Transit[] {
+  const chosen: Transit[] = [];
+  for (const transit of sky.transits) {
+    if (chosen.some((t) => t.body === transit.body)) continue;
+    chosen.push(transit);
+    if (chosen.length === 2) break;
+  }
+  return chosen;
+}
+
+/**
+ * An Oracle reading: the real natal chart from the birth details, and the sky of the day against it — the
+ * Moon's sign and phase, retrograde planets, and the strongest transits of the Sun, Moon, Mercury, Venus and
+ * Mars to the natal Sun, Moon and Ascendant (`oracle/sky.ts`). Guidance, actions, affirmation and ritual
+ * follow those transits and this conversation's facts. Lucky number and colour belong to the person and the
+ * day. For reflection and entertainment, and labelled so.
+ */
 export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }: OracleInput): OracleInsight {
   const { t, facts: f, contact } = c;
   const chart = natalChart(birth);
   const element = elementOf(chart.sun.sign);
   const sign = (s: ZodiacSign) => t('zodiac.sign', { sign: s });
-  const day = new Date(at).toISOString().slice(0, 10);
-  const random = seedrandom(`${birth.dob}|${birth.timeOfBirth ?? ''}|${contact}|${day}`);
-  const kind = f.relationship.kind;
+  const day = DateTime.fromMillis(at, { zone: c.timeZone }).toISODate() ?? new Date(at).toISOString().slice(0, 10);
+  const noon = DateTime.fromISO(`${day}T12:00`, { zone: c.timeZone }).toJSDate();
+  const sky = skyOf(noon, chart);
+  const random = seedrandom(`${birth.dob}|${birth.timeOfBirth ?? ''}|${day}`);
   const colour = colours[element][Math.floor(random() * 3)]!;
   const guide = wisdoms.find((w) => w.title === companionWisdom) ?? wisdoms[Math.floor(random() * wisdoms.length)]!;
   const moonSign = 'signs' in chart.moon ? chart.moon.signs[0] : chart.moon.sign;
+  const kind = f.relationship.kind;
+  const leading = leadingTransits(sky);
+  const strongest = leading[0];
+  const transitLine = (x: Transit) =>
+    `${t('oracle.transit', { body: t('oracle.body', { body: x.body }), aspect: x.aspect, point: x.point })}: ${t('oracle.transitMeaning', {
+      body: x.body,
+      quality: x.quality,
+      contact,
+      topic: c.topic,
+    })}`;
   const reflections = [
     t('oracle.reflection.sun', { sun: sign(chart.sun.sign), element }),
-    t('oracle.reflection.moon', { moon: sign(moonSign) }),
-    chart.ascendant ? t('oracle.reflection.rising', { ascendant: sign(chart.ascendant.sign) }) : t('oracle.noTime'),
+    t('oracle.reflection.moon', { moon: moonSign }),
+    chart.ascendant ? t('oracle.reflection.rising', { ascendant: chart.ascendant.sign }) : t('oracle.noTime'),
+    ...(leading.length > 0 ? leading.map(transitLine) : [t('oracle.quietSky')]),
   ];
+  if (sky.retrograde.length > 0)
+    reflections.push(
+      t('oracle.retrograde', { planets: c.list(sky.retrograde.map((body) => t('oracle.body', { body }))), count: sky.retrograde.length }),
+    );
   if (f.enough) reflections.push(t('oracle.reflection.messages', { written: f.written, contact, topics: c.topics }));
+  const quality = strongest?.quality ?? 'fused';
   return {
-    akashic_guidance: t('oracle.akashic', { chart: chartLine(c, chart), element }),
+    akashic_guidance: `${t('oracle.akashic', { chart: chartLine(c, chart), element })} ${t('oracle.today', {
+      phase: sky.moonPhase,
+      moon: sign(sky.positions.Moon.sign),
+    })}`,
     mirror_portal: f.enough
       ? t('oracle.mirror', {
           contact,
@@ -85,16 +124,16 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
       : '',
     oracle_reflection: reflections,
     spiritual_guide: t('oracle.guide', { guide: guide.title, example: `“${guide.example}” — ${guide.exampleSource}` }),
-    vibe_type: t('oracle.vibe', { element }),
+    vibe_type: t('oracle.vibe', { element, quality }),
     daily_actions: {
       [t('oracle.daily.morning')]: t('oracle.action.morning', { element }),
-      [t('oracle.daily.afternoon')]: t('oracle.action.afternoon', { contact, kind }),
+      [t('oracle.daily.afternoon')]: t('oracle.action.afternoon', { body: strongest?.body ?? 'none', kind, contact, topic: c.topic }),
       [t('oracle.daily.evening')]: t('oracle.action.evening', { element }),
     },
     lucky_number: 1 + Math.floor(random() * 99),
     power_color: t('oracle.color', { color: colour.name }),
     power_color_hash: colour.hex,
-    affirmation: [t('oracle.affirmation.1', { element }), t('oracle.affirmation.2', { contact, kind })],
-    ritual_suggestion: t('oracle.ritual', { element }),
+    affirmation: [t('oracle.affirmation.1', { element }), t('oracle.affirmation.2', { contact, kind, quality })],
+    ritual_suggestion: t('oracle.ritual', { phase: sky.moonPhase }),
   };
 }
