@@ -157,6 +157,39 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     for (const quote of quotes) expect(written).toContain(quote);
   });
 
+  it('each reading is remembered sealed, without a word of the chat, and the next one leads with what changed', async () => {
+    const { app, clock, ada, sam } = await linkedWith();
+    const job = await schedule(app, ada, { looped: sam, minimum: 5 });
+    const narrative = async () => {
+      const { resultId } = (await jobOf(app, ada.userId))!.lastRun!;
+      const result = (await app.scheduling.results.read(ada.userId, resultId!)) as CurrentResult;
+      return result.insights.looped[0]!.insight.narrative;
+    };
+    await say(app, ada, sam, ['Did the plumber come about the boiler?', 'Still nothing from him', 'Ugh, typical']);
+    await say(app, ada, sam, ['He said Thursday now', 'Fingers crossed for the boiler'], true);
+    clock.advance(twoMinutes);
+    await app.scheduling.engine.tick();
+    expect(await narrative()).toContain(sam.name!);
+    expect(await narrative()).toMatch(/first reading/u);
+
+    const remembered = await app.scheduling.memory.of(job.scheduleId, sam.id);
+    expect(remembered).toEqual([{ at: expect.any(Number), facts: expect.objectContaining({ written: 5, sessions: 1 }) }]);
+    const rows = await app.db.selectFrom('relationship_memory').selectAll().execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.sealed).not.toMatch(/boiler|plumber|written|Thursday/u);
+
+    await say(app, ada, sam, ['The boiler works!', 'Finally, hot water', 'Thank you for chasing him']);
+    await say(app, ada, sam, ['Told you Thursday would do it', 'Enjoy the shower'], true);
+    clock.advance(twoMinutes);
+    await app.scheduling.engine.tick();
+    expect(await narrative()).toMatch(/^Since the last reading on /u);
+    expect(await app.scheduling.memory.of(job.scheduleId, sam.id)).toHaveLength(2);
+
+    // The memory goes with the schedule.
+    expect(await ack(ada.socket, 'remove-cron-job', { scheduleId: job.scheduleId })).toMatchObject({ status: 'success' });
+    expect(await app.db.selectFrom('relationship_memory').selectAll().execute()).toEqual([]);
+  });
+
   it('when the engine fails a run fails, counted, with the reason', async () => {
     const { app, clock, ada, sam } = await linkedWith({ insightEngine: unavailableEngine });
     const job = await schedule(app, ada, { wisdom: [sam], minimum: 5 });

@@ -7,6 +7,7 @@ import * as companion from './migrations/0005-companion.ts';
 import * as schedules from './migrations/0006-schedules.ts';
 import * as scheduler from './migrations/0007-scheduler.ts';
 import * as privacy from './migrations/0008-privacy.ts';
+import * as memory from './migrations/0009-relationship-memory.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006-schedules': schedules,
   '0007-scheduler': scheduler,
   '0008-privacy': privacy,
+  '0009-relationship-memory': memory,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

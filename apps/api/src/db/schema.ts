@@ -180,6 +180,15 @@ export interface ProfileInsightsTable {
   updated_at: number;
 }
 
+/** What one reading concluded about a contact (counts and labels, sealed), per schedule: the next reading's 'since last time'. */
+export interface RelationshipMemoryTable {
+  id: string;
+  schedule_id: string;
+  contact_id: string;
+  created_at: number;
+  sealed: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -198,4 +207,5 @@ export interface Database {
   results: ResultsTable;
   whatsapp_outbox: WhatsappOutboxTable;
   profile_insights: ProfileInsightsTable;
+  relationship_memory: RelationshipMemoryTable;
 }

@@ -19,6 +19,32 @@ export interface ContactConversation {
   contactId: string;
   contactName: string | null;
   messages: ChatMessage[];
+  /** What earlier readings of this schedule concluded about this contact, newest first (facts only, no chat). */
+  history?: RelationshipMemory[];
+}
+
+/**
+ * What one reading concluded about a conversation, kept (sealed) per schedule and contact so the next can say
+ * what changed: counts and labels, never a word of the chat.
+ */
+export interface MemoryFacts {
+  written: number;
+  sessions: number;
+  opened: { me: number; contact: number };
+  /** Median reply times, ms (null without replies). */
+  replyMs: { me: number | null; contact: number | null };
+  tone: string;
+  trend: string;
+  conflicts: number;
+  repaired: number;
+  /** When the latest tense stretch began (epoch ms), if there was one. */
+  lastConflictAt: number | null;
+}
+
+export interface RelationshipMemory {
+  /** When the reading was made (epoch ms). */
+  at: number;
+  facts: MemoryFacts;
 }
 
 /** Everything one run asks of an engine: data in, insights out (no socket, HTTP or database). */
@@ -49,6 +75,8 @@ export interface InsightSet {
   events: string[];
   /** What went differently than asked (an LLM answer refused, the offline reading used), kept on the run. */
   notes?: string[];
+  /** What to remember of each conversation for the next reading (no chat text). */
+  memory?: { contactId: string; facts: MemoryFacts }[];
 }
 
 export interface InsightEngine {

@@ -9,6 +9,7 @@ import type { ProfileInsightsStore } from '../results/profile-insights.ts';
 import type { Results } from '../results/results.ts';
 import type { ClaimedRun } from './claims.ts';
 import { bufferLimits, type MessageBuffer } from './message-buffer.ts';
+import type { RelationshipMemoryStore } from './relationship-memory.ts';
 import type { ResultDelivery } from './result-delivery.ts';
 import { resultMessage } from './result-message.ts';
 import type { Schedules, StoredSchedule } from './schedules.ts';
@@ -19,6 +20,8 @@ export interface RunnerDeps {
   results: Results;
   profiles: ProfileInsightsStore;
   delivery: ResultDelivery;
+  /** What earlier readings concluded, per contact: the next one says what changed. */
+  memory: RelationshipMemoryStore;
   engine: InsightEngine;
   notify: UserNotifier;
   /** The account's name and companion settings. */
@@ -126,6 +129,16 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       await runs.finish(run.runId, 'skipped', deps.now(), { detail: runSkipped(schedule.minimumMessageCount) });
       return;
     }
+    const involved = [
+      found.wisdom?.conversations ?? [],
+      found.looped ? [found.looped.conversation] : [],
+      found.astrology?.conversations ?? [],
+    ].flat();
+    const histories = new Map<string, Awaited<ReturnType<RelationshipMemoryStore['of']>>>();
+    for (const c of involved) {
+      if (!histories.has(c.contactId)) histories.set(c.contactId, await deps.memory.of(schedule.scheduleId, c.contactId));
+      c.history = histories.get(c.contactId);
+    }
     const who = await deps.reader(schedule.userId);
     const request: InsightRequest = {
       userName: who.name,
@@ -147,11 +160,6 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
     }
     // Past its deadline the run was already counted as failed: what arrives this late is not delivered.
     if (given.up) return undefined;
-    const involved = [
-      found.wisdom?.conversations ?? [],
-      found.looped ? [found.looped.conversation] : [],
-      found.astrology?.conversations ?? [],
-    ].flat();
     const resultId = await deps.results.store(schedule.userId, schedule.scheduleId, {
       schemaVersion: 'v0-4',
       userName: who.name,
@@ -160,6 +168,8 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
       insights: { wisdom: insights.wisdom, looped: insights.looped, astrology: insights.astrology },
     });
     await runs.finish(run.runId, 'succeeded', deps.now(), { resultId, detail: insights.notes?.join(' · ') });
+    for (const { contactId, facts } of insights.memory ?? [])
+      if (histories.has(contactId)) await deps.memory.remember(schedule.scheduleId, contactId, run.dueAt, facts);
     await deps.profiles.add(schedule.userId, { traits: insights.traits, events: insights.events });
     const about = [...new Map(involved.map((c) => [c.contactId, contactLabel({ id: c.contactId, name: c.contactName })])).values()];
     const outboxId = await deps.delivery.enqueue(run.runId, schedule.userId, resultMessage(who.language, deps.publicUrl, resultId, about));

@@ -14,6 +14,7 @@ import { createEmbeddedScheduler, type SchedulerEngine } from './embedded-schedu
 import { createMessageBuffer } from './message-buffer.ts';
 import { createRedisScheduler } from './redis-scheduler.ts';
 import { createOccurrenceRunner, type RunnerDeps } from './occurrence-runner.ts';
+import { createRelationshipMemory } from './relationship-memory.ts';
 import { createResultDelivery, deliveryUnconfirmed, type SendToOwnChat } from './result-delivery.ts';
 import { createSchedules } from './schedules.ts';
 
@@ -44,6 +45,7 @@ export function createScheduling(deps: SchedulingDeps) {
   const results = createResults(db, cipher, clock);
   const profiles = createProfileInsights(db, cipher, now);
   const delivery = createResultDelivery(db, deps.sendToOwnChat, now);
+  const memory = createRelationshipMemory(db, cipher);
   const claims = createClaims(db, now);
   const retention = createRetention({ results, clock, days: deps.config.resultRetentionDays, log });
   const runner = createOccurrenceRunner({
@@ -53,6 +55,7 @@ export function createScheduling(deps: SchedulingDeps) {
     results,
     profiles,
     delivery,
+    memory,
     publicUrl: deps.config.publicUrl,
     now,
     clock,
@@ -91,6 +94,7 @@ export function createScheduling(deps: SchedulingDeps) {
     results,
     profiles,
     delivery,
+    memory,
     claims,
     runner,
     engine,

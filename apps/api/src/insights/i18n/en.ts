@@ -64,6 +64,21 @@ export const en = {
   'looped.prompt':
     '{finding, select, openConflict {send {contact} “I keep thinking about what happened. I want to hear your side calmly. When suits you?”} repaired {tell {contact} what helped you make up, so it is easier to find next time.} drifting {ask {contact} one open question about {topic}, and leave room for a slow answer.} reachingMe {wait for {contact} to start the next conversation, and meet it warmly when it comes.} reachingThem {start the next conversation with {contact} yourself, today.} strain {ask {contact} “What would help this week?”, and just listen.} celebration {ask {contact} one more question about the good news; enthusiasm is what people remember.} practical {{kind, select, work {confirm the next step on {topic} in one clear message.} other {sort out the next step on {topic} in one short message.}}} warming {name one moment you enjoyed with {contact} this week.} other {tell {contact} one thing you enjoyed in these conversations.}}',
 
+  'since.first':
+    '{variant, select, a {This is the first reading of your messages with {contact}, beginning with {topic}; the next one will say what changed.} b {A first reading with {contact}: it sets the baseline, {topic} included, and the next will compare against it.} other {The first reading for you and {contact}: from here on, each one will say what moved since the last, starting from {topic}.}}',
+  'since.changes': 'Since the last reading on {date}: {changes}.',
+  'since.nothing': 'Since the last reading on {date}, little has changed in how you and {contact} write to each other.',
+  'since.reply':
+    '{contact} answered within about {now}, {direction, select, faster {quicker than} other {slower than}} the {before} of last time',
+  'since.opened': 'you opened {mine} of the {sessions} conversations, against {mineBefore} of {sessionsBefore} before',
+  'since.tone':
+    'the tone went from {before, select, warm {warm} mixed {mixed} tense {tense} other {brief}} to {now, select, warm {warm} mixed {mixed} tense {tense} other {brief}}',
+  'since.conflict':
+    '{repaired, select, yes {there was a tense moment, and it was repaired} other {there was a tense moment, still open}}{first, select, yes {: the first since {quietSince}} other {}}',
+  'since.long': 'Across {count} readings since {since}, the conversation was {tones}.',
+  'since.toneCount':
+    '{tone, select, warm {warm} mixed {mixed} tense {tense} other {brief}} {n, plural, =1 {once} =2 {twice} other {# times}}',
+
   'row.messages': 'Messages',
   'row.words': 'Words per message',
   'row.opened': 'Conversations started',

@@ -178,7 +178,7 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
   const guiltTrip = f.moments.guiltTrips[0];
   return {
     title: t('looped.title', { finding: lead, variant: c.variant('title'), contact, topic: c.topic }),
-    narrative: narrativeOf(c).join(' '),
+    narrative: [c.since, ...narrativeOf(c)].join(' '),
     themes_detected: [
       ...f.topics.slice(0, 3).map((x) => c.phrase(x.phrase)),
       ...c.findings.slice(0, 2).map((finding) => t('looped.themeName', { finding, contact })),

@@ -1,4 +1,5 @@
 import { conversationFacts } from '../analysis/conversation-facts.ts';
+import { memoryFactsOf } from '../analysis/memory.ts';
 import type { ContactConversation, InsightEngine, InsightRequest, InsightSet } from '../insight-engine.ts';
 import { loopedReading } from './looped-reading.ts';
 import { oracleReading } from './oracle-reading.ts';
@@ -26,7 +27,10 @@ export function createOfflineEngine(): InsightEngine {
             contactName: conversation.contactName,
             timeZone: request.timeZone,
           });
-          contexts.set(conversation.contactId, (context = readingContext(facts, request.language, names, request.timeZone)));
+          contexts.set(
+            conversation.contactId,
+            (context = readingContext(facts, request.language, names, request.timeZone, conversation.history)),
+          );
         }
         return context;
       };
@@ -46,6 +50,7 @@ export function createOfflineEngine(): InsightEngine {
         set.astrology.push({ contactId: conversation.contactId, insight });
       }
       const all = [...contexts.values()];
+      set.memory = [...contexts].filter(([, c]) => c.facts.enough).map(([contactId, c]) => ({ contactId, facts: memoryFactsOf(c.facts) }));
       set.traits = [...new Set(all.flatMap(traitsOf))];
       set.events = all.flatMap(eventsOf);
       return set;

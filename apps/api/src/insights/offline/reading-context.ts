@@ -1,7 +1,9 @@
 import type { CompanionLanguage } from '@app/shared/catalogue';
 import type { ConversationFacts } from '../analysis/conversation-facts.ts';
+import { changeSince, memoryFactsOf, type Change } from '../analysis/memory.ts';
 import type { Evidence } from '../analysis/evidence.ts';
 import { locales, translator, type ReadingLocale, type Translate } from '../i18n/catalogue.ts';
+import type { RelationshipMemory } from '../insight-engine.ts';
 import { findingsOf, type Finding } from './findings.ts';
 
 /** What every renderer needs: the facts of one conversation, the two names and the words of one language. */
@@ -28,6 +30,9 @@ export interface ReadingContext {
   /** The reach and climate clauses every voice's summary weaves in. */
   reach: string;
   climate: string;
+  /** What changed since the last reading of this contact, and the sentence that says it. */
+  change: Change;
+  since: string;
   /** 'a', 'b' or 'c': which of a message's phrasings this conversation gets, stable for it (two chats rarely read alike). */
   variant: (slot: string) => 'a' | 'b' | 'c';
 }
@@ -47,6 +52,7 @@ export function readingContext(
   language: CompanionLanguage,
   names: { me: string; contact: string },
   timeZone: string,
+  history: readonly RelationshipMemory[] = [],
 ): ReadingContext {
   const t = translator(language);
   const locale = locales[language];
@@ -57,6 +63,26 @@ export function readingContext(
   const topics = facts.topics.slice(0, 3).map((x) => phrase(x.phrase));
   const seed = `${names.contact}|${facts.firstAt}|${facts.written}`;
   const { me, contact, sessions, initiator } = facts;
+  const variant = (slot: string) => (['a', 'b', 'c'] as const)[hash(`${seed}|${slot}`) % 3]!;
+  const change = changeSince(memoryFactsOf(facts), history);
+  const duration = (ms: number | null) => {
+    if (ms === null) return '—';
+    const minutes = Math.max(1, Math.round(ms / 60_000));
+    if (minutes < 90) return t('duration.minutes', { n: minutes });
+    const hours = Math.round(minutes / 60);
+    return hours < 36 ? t('duration.hours', { n: hours }) : t('duration.days', { n: Math.round(hours / 24) });
+  };
+  const topic = topics[0] ?? t('topic.none');
+  const since = sinceSentence(change, {
+    t,
+    list: (items) => lists.format(items),
+    date: (at) => dates.format(at),
+    duration,
+    contact: names.contact,
+    topic,
+    variant: variant('since'),
+    separator: locale === 'ar' ? '؛ ' : '; ',
+  });
   return {
     t,
     facts,
@@ -66,20 +92,62 @@ export function readingContext(
     findings: findingsOf(facts),
     list: (items) => lists.format(items),
     date: (at) => dates.format(at),
-    duration(ms) {
-      if (ms === null) return '—';
-      const minutes = Math.max(1, Math.round(ms / 60_000));
-      if (minutes < 90) return t('duration.minutes', { n: minutes });
-      const hours = Math.round(minutes / 60);
-      return hours < 36 ? t('duration.hours', { n: hours }) : t('duration.days', { n: Math.round(hours / 24) });
-    },
+    duration,
     quote: (e) => t('quote', { author: e.fromMe ? names.me : names.contact, text: e.text }),
     phrase,
-    topic: topics[0] ?? t('topic.none'),
+    topic,
     topics: topics.length > 0 ? lists.format(topics) : t('topic.none'),
     days: Math.max(1, Math.ceil((facts.lastAt - facts.firstAt) / 86_400_000)),
     reach: t('clause.reach', { initiator, mine: me.initiations, theirs: contact.initiations, sessions, contact: names.contact }),
     climate: t('clause.climate', { tone: facts.tone.label, trend: facts.trend }),
-    variant: (slot) => (['a', 'b', 'c'] as const)[hash(`${seed}|${slot}`) % 3]!,
+    change,
+    since,
+    variant,
   };
+}
+
+interface SinceWords {
+  t: Translate;
+  list: (items: string[]) => string;
+  date: (at: number) => string;
+  duration: (ms: number | null) => string;
+  contact: string;
+  topic: string;
+  variant: 'a' | 'b' | 'c';
+  /** Between two changes: a semicolon, as the language writes it. */
+  separator: string;
+}
+
+/** The sentence a reading leads with: that it is the first, or what changed since the last one, and the long view. */
+function sinceSentence(change: Change, w: SinceWords): string {
+  const { t, contact } = w;
+  if (change.kind === 'first') return t('since.first', { contact, topic: w.topic, variant: w.variant });
+  const changes: string[] = [];
+  if (change.reply)
+    changes.push(
+      t('since.reply', {
+        contact,
+        direction: change.reply.direction,
+        now: w.duration(change.reply.now),
+        before: w.duration(change.reply.before),
+      }),
+    );
+  if (change.opened) changes.push(t('since.opened', change.opened));
+  if (change.tone) changes.push(t('since.tone', change.tone));
+  if (change.conflict)
+    changes.push(
+      t('since.conflict', {
+        repaired: change.conflict.repaired ? 'yes' : 'no',
+        first: change.conflict.quietSince !== null ? 'yes' : 'no',
+        quietSince: change.conflict.quietSince !== null ? w.date(change.conflict.quietSince) : '',
+      }),
+    );
+  const date = w.date(change.previousAt);
+  const lead =
+    changes.length > 0 ? t('since.changes', { date, changes: changes.join(w.separator) }) : t('since.nothing', { date, contact });
+  if (!change.long) return lead;
+  const tones = Object.entries(change.long.tones)
+    .sort((a, b) => b[1] - a[1])
+    .map(([tone, n]) => t('since.toneCount', { tone, n }));
+  return `${lead} ${t('since.long', { count: change.long.count, since: w.date(change.long.since), tones: w.list(tones) })}`;
 }

@@ -90,7 +90,7 @@ export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight 
     wisdomTitle: wisdom,
     insight: {
       Wisdom: speak('view', values),
-      Summary: speak('summary', values),
+      Summary: c.change.kind === 'since' ? `${c.since} ${speak('summary', values)}` : speak('summary', values),
       'Book Recommendation': books.books.map((b) => t('books.title', b)),
       'Guideline Responses': [{ title: t('guide.glance'), value: glance(c) }],
       'Action Item': [speak('practice', values), ...(secondTheme !== theme ? [speak('practice', { ...values, theme: secondTheme })] : [])],

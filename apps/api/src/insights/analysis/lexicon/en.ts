@@ -241,6 +241,9 @@ export const en: Lexicon = {
       "i['’]?m not the one",
       "i said i['’]?d do it",
       'calm down',
+      'not fair',
+      'unfair',
+      "don['’]?t start",
     ],
     complaint: [
       "(?:you|u) (?:forgot|promised|said (?:you|u)(?:[’']d| would)|didn[’']?t|missed|cancelled|canceled|left me|ignored)",
