@@ -109,7 +109,10 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
           }
           if (stops > 1) break;
           const bare = clause.slice(head.at, last.at + last.text.length);
-          const surface = article ? clause.slice(previous.at, last.at + last.text.length) : bare;
+          // The article as written mid-sentence: 'The crepe place' opening a sentence is 'the crepe place' in a reading.
+          const surface = article
+            ? `${previous.lower}${clause.slice(previous.at + previous.text.length, last.at + last.text.length)}`
+            : bare;
           let candidate = candidates.get(key);
           if (!candidate)
             candidates.set(

@@ -1,9 +1,11 @@
 // npm run insights -- <chat.txt> --type wisdom|looped|oracle [--wisdom Stoicism] [--language es]
 //   [--birth '1990-06-15 14:30 London, GB'] [--me Ada] [--contact Sam] [--format md|json] [--time-zone Europe/Lisbon]
 // npm run insights -- <chat.txt> --facts [--me Ada] [--contact Sam]
+// npm run insights -- <chat.txt> --replay daily|weekly|<hours> --min <n> --type … [--format json|md]
 // Reads a chat exported with WhatsApp's "Export chat" (without media) and prints the reading, or, with
-// --facts, the engine's conclusions about the conversation as JSON.
-import { companionLanguages, wisdoms, type CompanionLanguage } from '@app/shared/catalogue';
+// --facts, the engine's conclusions about the conversation as JSON, or, with --replay, every delivery a
+// schedule of this contact would have made, through the server's own scheduler (replay.ts).
+import { companionLanguages, defaultMinimumMessages, minimumMessageOptions, wisdoms, type CompanionLanguage } from '@app/shared/catalogue';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { conversationFacts } from '../analysis/conversation-facts.ts';
@@ -14,6 +16,7 @@ import type { InsightRequest } from '../insight-engine.ts';
 import { createOfflineEngine } from '../offline/offline-engine.ts';
 import { parseBirth } from './birth-argument.ts';
 import { loopedMarkdown, oracleMarkdown, wisdomMarkdown } from './reading-markdown.ts';
+import { replay } from './replay.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -27,6 +30,8 @@ const { values, positionals } = parseArgs({
     format: { type: 'string', default: 'md' },
     'time-zone': { type: 'string', default: Intl.DateTimeFormat().resolvedOptions().timeZone },
     facts: { type: 'boolean', default: false },
+    replay: { type: 'string' },
+    min: { type: 'string', default: String(defaultMinimumMessages) },
   },
 });
 
@@ -56,6 +61,35 @@ try {
     const names = { me: chat.me, contact: chat.contact };
     const facts = await conversationFacts({ messages: chat.messages, ...names, contactName: chat.contact, timeZone: values['time-zone'] });
     process.stdout.write(`${JSON.stringify(factsSummary(facts, names, values['time-zone']), null, 2)}\n`);
+    process.exit(0);
+  }
+  if (values.replay !== undefined) {
+    const hours = { daily: 24, weekly: 168 }[values.replay] ?? Number(values.replay);
+    if (!(hours > 0)) fail(`--replay is daily, weekly or a number of hours, not '${values.replay}'`);
+    const minimum = Number(values.min);
+    if (!minimumMessageOptions.some((o) => o.value === minimum))
+      fail(`--min is one of ${minimumMessageOptions.map((o) => o.value).join(', ')}`);
+    const replayed = await replay({
+      messages: chat.messages,
+      me: chat.me,
+      contact: chat.contact,
+      type: type === 'wisdom' ? 'Wisdom' : type === 'looped' ? 'Looped' : 'Astrology',
+      wisdoms: [values.wisdom],
+      birth: type === 'oracle' ? parseBirth(values.birth!) : null,
+      language,
+      intervalHours: hours,
+      minimum,
+      timeZone: values['time-zone'],
+      engine: createOfflineEngine(),
+    });
+    if (values.format === 'json') process.stdout.write(`${JSON.stringify(replayed, null, 2)}\n`);
+    else
+      for (const run of replayed.runs.filter((r) => r.delivered))
+        process.stdout.write(
+          `# ${run.at}: ${run.newMessages} new messages\n\n${run.readings
+            .map((r) => ('wisdomTitle' in r ? wisdomMarkdown(r) : 'narrative' in r ? loopedMarkdown(r) : oracleMarkdown(r)))
+            .join('\n\n')}\n\n`,
+        );
     process.exit(0);
   }
   const conversation = { contactId: 'contact@s.whatsapp.net', contactName: chat.contact, messages: chat.messages };

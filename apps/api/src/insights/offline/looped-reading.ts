@@ -41,6 +41,8 @@ function answerTo(c: ReadingContext, m: { index: number; fromMe: boolean; at: nu
   return reply.flat ? 'flat' : 'warm';
 }
 
+const sameDay = (c: ReadingContext) => c.date(c.facts.firstAt) === c.date(c.facts.lastAt);
+
 /** The sentences of the narrative that the conversation's findings call for, in order. */
 function narrativeOf(c: ReadingContext): string[] {
   const { t, facts: f, contact } = c;
@@ -48,7 +50,8 @@ function narrativeOf(c: ReadingContext): string[] {
   const sentences = [
     t('looped.opening', {
       kind,
-      variant: c.variant('opening'),
+      // One day has no 'from … to …': the phrasing that counts days instead.
+      variant: sameDay(c) ? (kind === 'work' ? 'b' : 'a') : c.variant('opening'),
       written: f.written,
       days: c.days,
       topics: c.topics,
@@ -121,7 +124,8 @@ function narrativeOf(c: ReadingContext): string[] {
   const support = f.moments.sympathy[0];
   if (support && kind !== 'work')
     sentences.push(t('looped.sympathy', { who: support.fromMe ? 'me' : 'contact', contact, quote: support.text }));
-  if (f.sharedLaughter > 0 && kind !== 'work') sentences.push(t('looped.laughter', { shared: f.sharedLaughter, sessions: f.sessions }));
+  if (f.sharedLaughter > 0 && f.sessions >= 2 && kind !== 'work')
+    sentences.push(t('looped.laughter', { shared: f.sharedLaughter, sessions: f.sessions }));
   return sentences;
 }
 
