@@ -4,12 +4,17 @@
 //    right), overall and per language, and how many expected topics the engine named (none invented);
 //  - how distinct the readings are: the most two philosophies share on one chat (budget 20 %), the most two
 //    chats' Looped readings share (budget 15 %), sentences compared with names and numbers masked;
+//  - how new each delivery is: every labelled chat replayed daily at '5 messages for testing' through the
+//    server's scheduler (--replay), the share of a delivery's sentences already sent for that contact
+//    (names, numbers and quotes masked; budget 25%, Oracle 40%), and how often the defaults (Daily, 25)
+//    deliver to a couple writing two to four messages a day;
 //  - the engine's speed: 1,000 messages (budget 50 ms).
 // `--misses` lists every wrong fact, chat by chat. Prints numbers; asserts nothing.
 import { wisdomTitles } from '@app/shared/catalogue';
 import { readFileSync } from 'node:fs';
 import { parseChatExport, toConversation } from '../src/insights/chat-export/chat-export.ts';
 import type { ChatMessage, InsightRequest } from '../src/insights/insight-engine.ts';
+import { replay } from '../src/insights/cli/replay.ts';
 import { createOfflineEngine } from '../src/insights/offline/offline-engine.ts';
 import { loadCorpus, scoreChat, scoredFacts, type LabelledChat, type Scored } from '../test/fixtures/chats/corpus.ts';
 import { sentencesOf, sharedShare } from '../test/fixtures/chats/sentences.ts';
@@ -108,6 +113,83 @@ async function distinctness(chats: LabelledChat[]) {
   );
 }
 
+const birth = {
+  firstName: 'Ada',
+  lastName: 'Reader',
+  dob: '1990-06-15',
+  timeOfBirth: '14:30',
+  city: 'London',
+  country: 'GB',
+  timeZone: 'Europe/London',
+  latitude: 51.5072,
+  longitude: -0.1276,
+};
+
+async function novelty(chats: LabelledChat[]) {
+  const kinds = [
+    { type: 'Looped', label: 'Looped', wisdoms: [] as string[], budget: 0.25 },
+    { type: 'Wisdom', label: 'Wisdom (Stoicism, Carl Jung, The Dude)', wisdoms: ['Stoicism', 'Carl Jung', 'The Dude'], budget: 0.25 },
+    { type: 'Astrology', label: 'Oracle', wisdoms: [] as string[], budget: 0.4 },
+  ] as const;
+  for (const kind of kinds) {
+    let worst = { share: 0, where: '' };
+    let total = 0;
+    let deliveries = 0;
+    for (const chat of chats) {
+      const names = [chat.me, chat.contact];
+      const { runs } = await replay({
+        messages: chat.messages,
+        me: chat.me,
+        contact: chat.contact,
+        type: kind.type,
+        wisdoms: [...kind.wisdoms],
+        birth: kind.type === 'Astrology' ? birth : null,
+        language: 'English',
+        intervalHours: 24,
+        minimum: 5,
+        timeZone: 'UTC',
+        engine,
+      });
+      const sent = new Set<string>();
+      for (const run of runs.filter((r) => r.delivered)) {
+        const sentences = new Set(run.readings.flatMap((r) => [...sentencesOf(r, names, { quotes: true })]));
+        if (sent.size > 0 && sentences.size > 0) {
+          const share = [...sentences].filter((x) => sent.has(x)).length / sentences.size;
+          total += share;
+          deliveries++;
+          if (share > worst.share) worst = { share, where: `${chat.name} ${run.at.slice(0, 10)}` };
+        }
+        for (const x of sentences) sent.add(x);
+      }
+    }
+    console.log(
+      `new each delivery, ${kind.label}, daily at 5: ${deliveries} later deliveries repeat on average ${percent(total, deliveries)} of their sentences, at most ${percent(worst.share, 1)} (${worst.where}); budget ${percent(kind.budget, 1)}`,
+    );
+  }
+  const slow: ChatMessage[] = [];
+  const lines = ['Morning! Did you sleep?', 'A bit, the neighbours again', 'Ugh. Coffee later?', 'Dinner on Friday?'];
+  for (let d = 0; d < 60; d++)
+    for (let i = 0; i < 2 + (d % 3); i++)
+      slow.push({ fromMe: i % 2 === 0, text: lines[(d + i) % 4]!, at: Date.UTC(2025, 0, 6, 19) + d * 86_400_000 + i * 420_000 });
+  const { runs } = await replay({
+    messages: slow,
+    me: 'Ada',
+    contact: 'Jo',
+    type: 'Looped',
+    wisdoms: [],
+    birth: null,
+    language: 'English',
+    intervalHours: 24,
+    minimum: 25,
+    timeZone: 'UTC',
+    engine,
+  });
+  const delivered = runs.filter((r) => r.delivered).length;
+  console.log(
+    `defaults (Daily, 25), two to four messages a day for 60 days: ${slow.length} messages, ${delivered} readings, one per ${(slow.length / Math.max(1, delivered)).toFixed(1)} messages`,
+  );
+}
+
 async function speed() {
   const chat = toConversation(parseChatExport(readFileSync(new URL('../test/fixtures/chats/long.txt', import.meta.url), 'utf8')));
   const messages: ChatMessage[] = chat.messages.slice(0, 1_000);
@@ -135,4 +217,5 @@ process.env.TZ = 'UTC';
 const labelled = await measure('labelled');
 await measure('held-out');
 await distinctness([...labelled.map((s) => s.chat), ...loadCorpus('held-out')]);
+await novelty(labelled.map((s) => s.chat));
 await speed();
