@@ -256,6 +256,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
     isLinked: (userId) => whatsapp.isLinked(userId),
     schedules: scheduling.schedules,
     buffer: scheduling.buffer,
+    memory: scheduling.memory,
     results: scheduling.results,
     profiles: scheduling.profiles,
     publicUrl: config.publicUrl,

@@ -37,6 +37,10 @@ describe('downloading my data', () => {
     const [stored] = exported.schedules;
     expect(stored).toMatchObject({ id: job.scheduleId, looped: { selected: true, contacts: [kim!.name] }, messagesWaiting: 1 });
     expect(stored!.runs.map((r) => r.status)).toEqual(['succeeded']);
+    // What the readings concluded, for the next one: both contacts named, counts and labels, no chat text.
+    expect(new Set(stored!.remembered.map((m) => m.contact))).toEqual(new Set([kim!.name, sam!.name]));
+    expect(stored!.remembered[0]!.facts).toMatchObject({ written: 5 });
+    expect(JSON.stringify(stored!.remembered)).not.toMatch(/tonight|three/u);
     expect(exported.results).toHaveLength(1);
     expect(exported.results[0]!.link).toBe(`http://localhost:3999/result-entry/v0-4/${stored!.runs[0]!.resultId}`);
     expect(JSON.stringify(exported.results[0]!.readings)).toContain('Can we talk tonight?');

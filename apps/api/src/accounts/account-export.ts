@@ -5,6 +5,7 @@ import type { CompanionSettingsStore } from '../companion/companion-settings.ts'
 import type { ProfileInsightsStore } from '../results/profile-insights.ts';
 import type { Results, StoredResult } from '../results/results.ts';
 import type { MessageBuffer } from '../schedules/message-buffer.ts';
+import type { RelationshipMemoryStore } from '../schedules/relationship-memory.ts';
 import type { Schedules, StoredSchedule } from '../schedules/schedules.ts';
 import type { ContactsBook } from '../whatsapp/contacts-book.ts';
 
@@ -15,6 +16,7 @@ export interface AccountExportDeps {
   isLinked: (userId: string) => Promise<boolean>;
   schedules: Pick<Schedules, 'listStored' | 'runs'>;
   buffer: Pick<MessageBuffer, 'count'>;
+  memory: Pick<RelationshipMemoryStore, 'ofSchedule'>;
   results: Pick<Results, 'listOf'>;
   profiles: Pick<ProfileInsightsStore, 'read'>;
   publicUrl: string;
@@ -41,6 +43,8 @@ export const exportAbout =
 export function createAccountExport(deps: AccountExportDeps) {
   async function scheduleOf(schedule: StoredSchedule): Promise<AccountExport['schedules'][number]> {
     const runs = await deps.schedules.runs.listOf(schedule.scheduleId);
+    const chosen = [...schedule.Wisdom.contacts, ...schedule.Looped.contacts, ...schedule.Astrology.contacts];
+    const label = (contactId: string) => contactLabel(chosen.find((c) => c.id === contactId) ?? { id: contactId });
     return {
       id: schedule.scheduleId,
       createdAt: iso(schedule.createdAt),
@@ -68,6 +72,11 @@ export function createAccountExport(deps: AccountExportDeps) {
           detail: run.detail,
           resultId: run.result_id,
         })),
+      remembered: (await deps.memory.ofSchedule(schedule.scheduleId)).map((m) => ({
+        contact: label(m.contactId),
+        at: iso(m.at),
+        facts: { ...m.facts },
+      })),
     };
   }
 

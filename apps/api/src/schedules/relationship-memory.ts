@@ -27,6 +27,21 @@ export function createRelationshipMemory(db: Db, cipher: CredentialCipher) {
       }));
     },
 
+    /** Everything remembered for a schedule, newest first (the account's download). */
+    async ofSchedule(scheduleId: string): Promise<(RelationshipMemory & { contactId: string })[]> {
+      const rows = await db
+        .selectFrom('relationship_memory')
+        .select(['contact_id', 'created_at', 'sealed'])
+        .where('schedule_id', '=', scheduleId)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        contactId: row.contact_id,
+        at: row.created_at,
+        facts: JSON.parse(cipher.open(row.sealed, context(scheduleId, row.contact_id))) as MemoryFacts,
+      }));
+    },
+
     async remember(scheduleId: string, contactId: string, at: number, facts: MemoryFacts): Promise<void> {
       await db
         .insertInto('relationship_memory')

@@ -33,6 +33,8 @@ const scheduleExportSchema = z.object({
   /** New messages kept (sealed) until the next run reads them: how many, never what they say. */
   messagesWaiting: z.number().int().nonnegative(),
   runs: z.array(lastRunSchema.extend({ dueAt: isoDateTimeSchema })),
+  /** What each reading concluded about a contact, kept so the next can say what changed: counts and labels only. */
+  remembered: z.array(z.object({ contact: z.string(), at: isoDateTimeSchema, facts: z.record(z.string(), z.unknown()) })),
 });
 
 /**
