@@ -88,7 +88,7 @@ export interface FactsInput {
  * Warmth must come from both sides: one person's warm messages answered with one flat word are not a warm
  * conversation (a drifting couple is never 'warm').
  */
-function toneOf(read: readonly ReadMessage[], dynamics: Dynamics): ToneReading {
+function toneOf(read: readonly ReadMessage[], dynamics: Dynamics, conflicts: number): ToneReading {
   const n = Math.max(1, read.length);
   const warmShare = read.filter(isWarm).length / n;
   const tenseShare = read.filter(isTense).length / n;
@@ -97,10 +97,12 @@ function toneOf(read: readonly ReadMessage[], dynamics: Dynamics): ToneReading {
   const colder = dynamics[colderSide];
   const lately = dynamics.last[colderSide];
   const oneSided = (colder.flatShare >= 0.3 && colder.warmShare < 0.2) || (dynamics.trend === 'cooling' && lately.flatShare >= 0.3);
+  // A tense stretch in a warm chat makes it mixed, not warm; one in a one-sided chat too.
+  const conflicted = conflicts > 0 && warmShare >= 0.2 && tenseShare < 0.12;
   const label: ToneLabel =
-    warmShare >= 0.2 && tenseShare >= 0.1 && warmShare / tenseShare < 3.5
+    (warmShare >= 0.2 && tenseShare >= 0.08 && warmShare / tenseShare < 3.5) || conflicted
       ? 'mixed'
-      : tenseShare >= 0.14
+      : tenseShare >= 0.12
         ? 'tense'
         : warmShare >= 0.2 && !oneSided
           ? 'warm'
@@ -141,7 +143,8 @@ export async function conversationFacts({ messages: all, me, contact, contactNam
   const detected = chatLocale(messages.map((m) => m.text));
   const locale = detected ?? 'en';
   const read = await readMessages(messages, locale);
-  const dynamics = dynamicsOf(read, { me, contact });
+  const relationship = relationshipOf(read, locale, contactName ?? contact);
+  const dynamics = dynamicsOf(read, { me, contact }, relationship.kind === 'work');
   const clock = localClock(timeZone);
   const parts = Object.fromEntries(dayParts.map((p) => [p, 0])) as Record<DayPart, number>;
   const weekdays = new Array<number>(7).fill(0);
@@ -176,8 +179,8 @@ export async function conversationFacts({ messages: all, me, contact, contactNam
     sessions: dynamics.sessions,
     longestPauseMs: dynamics.longestPauseMs,
     locale: detected,
-    relationship: relationshipOf(read, locale, contactName ?? contact),
-    tone: toneOf(read, dynamics),
+    relationship,
+    tone: toneOf(read, dynamics, conflicts.length),
     trend: dynamics.trend,
     trendWhy: dynamics.trendWhy,
     first: dynamics.first,

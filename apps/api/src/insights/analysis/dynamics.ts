@@ -74,7 +74,7 @@ export interface Dynamics {
   last: Stretch;
   trend: 'warming' | 'steady' | 'cooling' | 'unknown';
   /** How much each change moved the trend (positive is warmer): for the readings to say why. */
-  trendWhy: { tone: number; replies: number; length: number; flat: number; answered: number };
+  trendWhy: { tone: number; replies: number; length: number; flat: number; answered: number; score: number };
   /** Sessions in which both laughed. */
   sharedLaughter: number;
 }
@@ -145,7 +145,7 @@ const log2 = (ms: number | null) => Math.log2(Math.max(1, (ms ?? 0) / 60_000));
  * with one flat word, and how many of the other's bids it meets. The side whose engagement moved most
  * decides (a drifting partner cools a chat even while the other stays warm).
  */
-function trendOf(first: Stretch, last: Stretch, written: number, spanMs: number): Pick<Dynamics, 'trend' | 'trendWhy'> {
+function trendOf(first: Stretch, last: Stretch, written: number, spanMs: number, work: boolean): Pick<Dynamics, 'trend' | 'trendWhy'> {
   const change = (side: 'me' | 'contact') => {
     const a = first[side];
     const b = last[side];
@@ -161,14 +161,21 @@ function trendOf(first: Stretch, last: Stretch, written: number, spanMs: number)
   const [mine, theirs] = [change('me'), change('contact')];
   const moved = Math.abs(sum(mine)) >= Math.abs(sum(theirs)) ? mine : theirs;
   const tone = (last.tone - first.tone) * 1.2;
-  const trendWhy = { tone, replies: moved.replies, length: moved.length, flat: moved.flat, answered: moved.answered };
-  if (written < 20 || spanMs < 3 * 86_400_000) return { trend: 'unknown', trendWhy };
   const score = tone + (sum(mine) + sum(theirs)) / 2 + (sum(moved) - (sum(mine) + sum(theirs)) / 2) * 0.6;
-  return { trend: score >= 0.3 ? 'warming' : score <= -0.3 ? 'cooling' : 'steady', trendWhy };
+  const trendWhy = { tone, replies: moved.replies, length: moved.length, flat: moved.flat, answered: moved.answered, score };
+  if (written < 20 || spanMs < 3 * 86_400_000) return { trend: 'unknown', trendWhy };
+  // A direction needs a clear score and at least two measures agreeing; between colleagues or a shop and its
+  // client, shorter or slower messages are business, so only the tone and the answers count there.
+  const measures = work ? [tone, moved.answered] : [tone, moved.replies, moved.length, moved.flat, moved.answered];
+  const agreeing = (sign: 1 | -1) => measures.filter((x) => x * sign >= 0.15).length;
+  const scored = work ? tone + moved.answered : score;
+  const trend =
+    scored >= 0.6 && agreeing(1) >= (work ? 1 : 2) ? 'warming' : scored <= -0.6 && agreeing(-1) >= (work ? 1 : 2) ? 'cooling' : 'steady';
+  return { trend, trendWhy };
 }
 
 /** Who opens, who answers and how, and how that changes from the first third of the messages to the last. */
-export function dynamicsOf(read: readonly ReadMessage[], names: { me: string; contact: string }): Dynamics {
+export function dynamicsOf(read: readonly ReadMessage[], names: { me: string; contact: string }, work = false): Dynamics {
   let sessions = 0;
   let longestPauseMs = 0;
   let sharedLaughter = 0;
@@ -226,5 +233,15 @@ export function dynamicsOf(read: readonly ReadMessage[], names: { me: string; co
         ? 'contact'
         : 'balanced';
   const spanMs = read.length > 0 ? read.at(-1)!.at - read[0]!.at : 0;
-  return { me, contact, sessions, longestPauseMs, initiator, first, last, sharedLaughter, ...trendOf(first, last, read.length, spanMs) };
+  return {
+    me,
+    contact,
+    sessions,
+    longestPauseMs,
+    initiator,
+    first,
+    last,
+    sharedLaughter,
+    ...trendOf(first, last, read.length, spanMs, work),
+  };
 }

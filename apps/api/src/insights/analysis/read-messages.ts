@@ -94,7 +94,8 @@ export async function readMessages(messages: readonly ChatMessage[], locale: Cha
     const sympathy = acts.has('sympathy') && !acts.has('apology');
     const excuse = acts.has('excuse') && !acts.has('apology');
     const apology =
-      acts.has('apology') || (acts.has('sorryWord') && !sympathy && !excuse && (tenseBefore || recentOther.some((r) => r.atOdds)));
+      acts.has('apology') ||
+      (acts.has('sorryWord') && !sympathy && !excuse && !acts.has('defensiveness') && (tenseBefore || recentOther.some((r) => r.atOdds)));
     const letDown = recentOther.some((r) => r.excuse || r.acts.has('cancel'));
     const grievance = acts.has('grievance');
     const sarcasm =

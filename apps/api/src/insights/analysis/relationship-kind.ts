@@ -55,6 +55,8 @@ export function relationshipOf(read: readonly ReadMessage[], locale: ChatLocale,
   const pet = count((m) => m.acts.has('petName'));
   const affection = count((m) => m.acts.has('affection'));
   const friendly = count((m) => m.acts.has('friendAddress'));
+  const kisses = count((m) => /[😘💋😚😙]/u.test(m.text));
+  const savedAsColleague = /\b(?:work|office|trabalho|trabajo|oficina|travail|boulot|kantor|kerja|العمل|الشغل)\b/iu.test(saved);
   const laughter = count((m) => m.acts.has('laughter'));
   const logistics = share((m) => m.acts.has('logistics'));
   const formal = count((m) => m.acts.has('formal'));
@@ -67,9 +69,16 @@ export function relationshipOf(read: readonly ReadMessage[], locale: ChatLocale,
     return { kind: 'family', cues };
   }
   const workScore = logistics * 4 + Math.min(formal, 4) * 0.4 + Math.min(work, 6) * 0.25 + (savedAsWork ? 1.5 : 0);
-  const intimacy = love * 1.2 + pet * 0.8 + affection * 0.15;
-  if (intimacy >= 2.4 && love + pet >= 2) {
-    cues.push(`${love} declarations, ${pet} pet names`);
+  const intimacy = love * 1.2 + pet * 0.8 + kisses * 0.6 + affection * 0.15;
+  // Friends who call each other 'amiga' say 'te amo' too: a friend's term of address, used more than once and
+  // more often than any pet name, outweighs declarations.
+  const amongFriends = friendly >= 2 && friendly > pet;
+  if (savedAsColleague && intimacy < 2.4) {
+    cues.push(`saved as ${saved}`);
+    return { kind: 'work', cues };
+  }
+  if (intimacy >= 1.8 && love + pet + kisses >= 2 && (love >= 1 || pet >= 2) && !amongFriends) {
+    cues.push(`${love} declarations, ${pet} pet names, ${kisses} kisses`);
     return { kind: 'partner', cues };
   }
   if (workScore >= 1.4 && intimacy < 1 && laughter / written < 0.15) {

@@ -163,8 +163,9 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
         sizeBonus[c.size]! *
         (c.sides.size === 2 ? 1.3 : 1) *
         (c.named ? 1.2 : 1) *
-        // A bare single word is as often a mood or a verb ('exhausting', 'bring') as a thing: it must earn its place.
-        (c.size === 1 && !c.determined && !c.named ? 0.3 : 1),
+        // A bare word or phrase is as often a mood or a verb ('exhausting', 'recordamos su cita') as a thing: it
+        // must earn its place.
+        (c.determined || c.named ? 1 : c.size === 1 ? 0.3 : 0.6),
     }))
     .sort((a, b) => b.score - a.score || b.c.size - a.c.size);
 
@@ -187,8 +188,19 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
 const containsKey = (longer: string, shorter: string) =>
   ` ${longer} `.includes(` ${shorter} `) || shorter.split(' ').every((w) => longer.split(' ').includes(w));
 
-/** The way it was most often written; the form with its article ('the interview') when that came as often. */
+/**
+ * Possessives and demonstratives point from the writer: 'tu piso' written by the reader is the contact's flat,
+ * and a reading speaking to the reader would turn it round. The article's form ('el piso') or the bare words
+ * say the same thing from anywhere.
+ */
+const pointed =
+  /^(?:my|your|ur|our|his|her|their|this|that|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|est[ea]s?|es[ea]s?|meu|minha|meus|minhas|teu|tua|seu|sua|seus|suas|nosso|nossa|ess[ea]|est[ea]|aquel[ea]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces) /iu;
+
+/** The way it was most often written, preferring forms that do not point from the writer ('el piso' over 'tu piso'). */
 function surfaceOf(c: Candidate): string {
-  const ranked = [...c.surfaces.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
+  const surfaces = [...c.surfaces.entries()];
+  const neutral = surfaces.filter(([surface]) => !pointed.test(surface));
+  const pool = neutral.length > 0 ? neutral : surfaces.map(([surface, n]): [string, number] => [surface.replace(pointed, ''), n]);
+  const ranked = pool.sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
   return ranked[0]![0];
 }

@@ -53,8 +53,8 @@ export const fr: Lexicon = {
     friendAddress: [
       'mec',
       'meuf',
-      'frère(?=[,.!?]|$)',
-      'gros(?=[,.!?]|$)',
+      'frère(?=\\s*(?:[,.!?]|\\p{Extended_Pictographic}|$))',
+      'gros(?=\\s*(?:[,.!?]|\\p{Extended_Pictographic}|$))',
       'ma belle',
       'les gars',
       'poto',
