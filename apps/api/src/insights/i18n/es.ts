@@ -4,117 +4,146 @@ export const es: Record<keyof typeof en, string> = {
   'duration.minutes': '{n, plural, one {# minuto} other {# minutos}}',
   'duration.hours': '{n, plural, one {# hora} other {# horas}}',
   'duration.days': '{n, plural, one {# día} other {# días}}',
-  'part.name': '{part, select, morning {mañanas} afternoon {tardes} evening {noches} other {madrugadas}}',
-  'theme.name':
-    '{theme, select, plans {planes para quedar} work {trabajo} family {familia} health {salud} money {dinero} food {comida} travel {viajes} gratitude {gratitud} humour {humor} affection {cariño} friction {roces} stress {estrés} joy {buenas noticias} other {la vida diaria}}',
-  'evidence.kind':
-    '{kind, select, gratitude {Gratitud} affection {Cariño} laughter {Risas} repair {Reparación} bid {Una llamada de atención} friction {Roce} stress {Estrés} joy {Buenas noticias} other {Un momento}}',
-  'evidence.comment':
-    '{kind, select, gratitude {{author} da las gracias aquí. Agradecer a diario a alguien cercano se asocia con sentirse más unidos al día siguiente.} affection {{author} lo dice sin rodeos aquí. Los mensajes cariñosos se asocian con relaciones de más calidad.} laughter {{author} se ríe aquí. Reírse juntos se asocia con la cercanía.} repair {{author} intenta arreglarlo aquí. Los intentos de reparación evitan que un desacuerdo se endurezca.} bid {{author} busca tu atención aquí: una pequeña llamada que se puede atender o dejar pasar.} friction {{author} habla desde la frustración aquí. Nombrar el problema y no a la persona mantiene un desacuerdo con solución.} stress {{author} carga con algo aquí; una pregunta breve y concreta ayuda más que un consejo.} joy {{author} comparte una buena noticia aquí. Responder con entusiasmo a las buenas noticias se asocia con la intimidad.} other {{author} escribió esto.}}',
+  'part.name': '{part, select, morning {por las mañanas} afternoon {por las tardes} evening {por las noches} other {de madrugada}}',
+  'topic.none': 'las cosas de cada día',
   quote: '{author}: «{text}»',
-  'summary.volume':
-    'Tú y {contact} intercambiasteis {written, plural, one {# mensaje} other {# mensajes}} entre el {from} y el {to}, en {sessions, plural, one {# conversación} other {# conversaciones}}.',
-  'summary.balance':
-    'Escribiste el {myShare, number, percent} y abriste {myOpened} de las {sessions} conversaciones; {contact} abrió {contactOpened}.',
-  'summary.replies': '{contact} solía responderte en {contactReply}; tú respondías en {myReply}.',
-  'summary.themes': 'Hablasteis sobre todo de {themes}, casi siempre por las {part}.',
-  'summary.tone':
-    '{trend, select, warming {El tono se volvió más cálido de la primera mitad a la segunda.} cooling {El tono se enfrió de la primera mitad a la segunda.} other {El tono se mantuvo estable de principio a fin.}}',
-  'signal.conflict':
-    '{conflicts, plural, one {Hubo # momento tenso} other {Hubo # momentos tensos}} y {repaired, plural, =0 {ninguno terminó con una reparación} one {# terminó con una reparación} other {# terminaron con una reparación}}.',
-  'signal.silence':
-    '{n, plural, one {Una vez} other {# veces}} un momento tenso fue seguido de horas de silencio; callar puede sentirse como un muro al otro lado.',
-  'signal.bids':
-    '{contact} te buscó {made, plural, one {# vez} other {# veces}} con una pregunta o una llamada de atención y obtuvo respuesta {answered} de esas veces.',
-  'signal.imbalance': 'Abriste {myOpened} de las {sessions} conversaciones: casi siempre eres tú quien da el primer paso.',
-  'signal.quiet': '{contact} abrió {contactOpened} de las {sessions} conversaciones: casi siempre es quien da el primer paso.',
-  'signal.stress': 'El estrés apareció {n, plural, one {una vez} other {# veces}}, sobre todo por parte de {who}.',
-  'signal.warm':
-    'Hubo {positive, plural, one {# mensaje cálido} other {# mensajes cálidos}} frente a {negative, plural, =0 {ninguno tenso} one {# tenso} other {# tensos}}.',
-  'guide.pattern': 'El patrón',
-  'guide.glance': 'De un vistazo',
-  'guide.lens': 'A través de {wisdom}',
+
+  'clause.reach':
+    '{initiator, select, me {iniciaste {mine} de las {sessions} conversaciones} contact {{contact} inició {theirs} de las {sessions} conversaciones} other {se turnaron para iniciar las conversaciones}}',
+  'clause.climate':
+    '{tone, select, warm {{trend, select, cooling {el tono empezó cálido y se fue enfriando hacia el final} warming {el tono fue cálido y se volvió aún más cálido} other {el tono se mantuvo cálido de principio a fin}}} mixed {{trend, select, cooling {la calidez y los roces se alternaron, y los últimos días fueron más fríos} warming {la calidez y los roces se alternaron, y los últimos días fueron más amables} other {la calidez y los roces se alternaron todo el tiempo}}} tense {{trend, select, warming {hubo tensión, aunque se fue suavizando hacia el final} cooling {hubo tensión, y el trato se volvió más frío} other {la tensión estuvo presente de principio a fin}}} other {{trend, select, cooling {los mensajes fueron breves y corteses, y cada vez más escuetos} warming {los mensajes fueron breves al principio, y con el tiempo la conversación se fue abriendo} other {los mensajes fueron breves y al grano}}}}',
+
+  'evidence.kind':
+    '{kind, select, tension {Un momento tenso} repair {Un gesto de reconciliación} excuse {Una excusa} sarcasm {Sarcasmo} guiltTrip {Un dolor guardado} missedBid {Una pregunta que quedó en el aire} flatReply {Una respuesta de una sola palabra} affection {Cariño} gratitude {Agradecimiento} goodNews {Buenas noticias} congratulation {Felicitaciones} sympathy {Apoyo} laughter {Risas} stress {Estrés} other {Un acercamiento}}',
+
+  'looped.title':
+    '{finding, select, openConflict {{variant, select, a {Aún sin resolver con {contact}: {topic}} other {Una discusión con {contact} que sigue abierta}}} repaired {{variant, select, a {Un bache con {contact}, y el camino de vuelta} other {{contact} y tú discreparon, y luego hicieron las paces}}} drifting {{variant, select, a {Escribirle a {contact} y recibir cada vez menos respuesta} other {Las respuestas de {contact} son cada vez más cortas}}} reachingMe {{variant, select, a {Sostienes casi toda la conversación con {contact}} other {Quién busca a quién: casi siempre tú, con {contact}}}} reachingThem {{variant, select, a {{contact} te sigue buscando} other {{contact} escribe primero casi siempre}}} strain {{variant, select, a {{contact} y tú, en una racha difícil} other {Afrontar {topic} codo a codo con {contact}}}} celebration {{variant, select, a {Buenas noticias, compartidas con {contact}} other {Algo que celebrar con {contact}}}} practical {{variant, select, a {{topic}: en qué punto están las cosas con {contact}} other {Sacar adelante {topic} con {contact}}}} warming {{variant, select, a {Cada vez más cerca de {contact}} other {Más calidez últimamente entre tú y {contact}}}} other {{variant, select, a {Buena compañía: {contact} y tú} other {Calidez constante con {contact}}}}}',
+  'looped.opening':
+    '{kind, select, work {{variant, select, a {Entre el {from} y el {to}, tú y {contact} intercambiaron {written, plural, one {# mensaje} other {# mensajes}} sobre {topics}.} other {{written, plural, one {Circuló # mensaje} other {Circularon # mensajes}} entre tú y {contact} en {days, plural, one {# día} other {# días}}, sobre {topics}.}}} other {{variant, select, a {En {days, plural, one {# día} other {# días}}, tú y {contact} se escribieron {written, plural, one {# mensaje} other {# mensajes}}, principalmente sobre {topics}.} other {Del {from} al {to}, la mayoría de los {written, plural, one {# mensaje} other {# mensajes}} entre tú y {contact} trataron sobre {topics}.}}}}',
+  'looped.reach':
+    '{initiator, select, me {Iniciaste {mine} de las {sessions} conversaciones; {contact} inició {theirs}.} contact {{contact} inició {theirs} de las {sessions} conversaciones, y tú, {mine}.} other {La iniciativa estuvo repartida: iniciaste {mine} de las {sessions} conversaciones, y {contact}, {theirs}.}}',
+  'looped.cooling':
+    '{who, select, me {Con el paso de los días, tus respuestas llegaron más tarde y fueron más cortas: al principio tardaban alrededor de {earlyReply} y tenían {earlyWords, plural, one {# palabra} other {# palabras}}; al final, alrededor de {lateReply} y {lateWords, plural, one {# palabra} other {# palabras}}.} other {Con el paso de los días, las respuestas de {contact} llegaron más tarde y fueron más cortas: al principio tardaban alrededor de {earlyReply} y tenían {earlyWords, plural, one {# palabra} other {# palabras}}; al final, alrededor de {lateReply} y {lateWords, plural, one {# palabra} other {# palabras}}.}}',
+  'looped.warming':
+    '{who, select, me {Tus respuestas se volvieron más rápidas y más completas: al principio tardaban alrededor de {earlyReply}; al final, alrededor de {lateReply}.} other {Las respuestas de {contact} se volvieron más rápidas y más completas: al principio tardaban alrededor de {earlyReply}; al final, alrededor de {lateReply}.}}',
+  'looped.flat':
+    '{who, select, me {{count} de tus respuestas fueron de una sola palabra, como «{example}».} other {{count} de las respuestas de {contact} fueron de una sola palabra, como «{example}».}}',
+  'looped.missedBid': '«{quote}» {reply, select, none {no tuvo respuesta ese día} other {solo recibió «{answer}» como respuesta}}.',
+  'looped.conflictOpen': 'El {date}, «{quote}» dio inicio a un periodo tenso, y desde entonces nadie lo ha hablado a fondo por escrito.',
+  'looped.conflictRepaired':
+    'El {date}, «{quote}» dio inicio a un periodo tenso; {repairBy, select, me {lo arreglaste} other {{contact} lo arregló}} {delay} después: «{repairQuote}».',
+  'looped.excuse': '«{quote}» explicaba una ausencia sin asumir la responsabilidad: una excusa, que por sí sola no repara mucho.',
+  'looped.sarcasm': '«{quote}» suena a elogio, pero lleva una queja dentro.',
+  'looped.guiltTrip': '«{quote}» suena a dejarlo pasar, pero se lee más como un dolor guardado que como algo resuelto.',
+  'looped.goodNews':
+    '{who, select, me {Compartiste una buena noticia, «{quote}»,} other {{contact} compartió una buena noticia, «{quote}»,}} y {answer, select, warm {fue recibida con calidez} flat {solo obtuvo una respuesta breve} other {se quedó sin respuesta ese día}}.',
+  'looped.sympathy': 'Cuando algo se puso difícil, {who, select, me {respondiste} other {{contact} respondió}} con apoyo: «{quote}».',
+  'looped.laughter': 'Hubo risas compartidas en {shared} de las {sessions} conversaciones.',
+  'looped.workReplies':
+    '{kind, select, work {Las preguntas se respondían en aproximadamente {reply}, casi siempre en una o dos líneas.} other {Las preguntas se respondían en aproximadamente {reply}.}}',
+  'looped.climate':
+    '{variant, select, a {El tono fue {tone, select, warm {cálido} mixed {mixto, con calidez y roces a la vez} tense {tenso} other {breve y parejo, sin mucha emoción hacia ningún lado}}: el {warmShare, number, percent} de los mensajes sonaba cálido y el {tenseShare, number, percent}, tenso.} b {Sobre {topic}, los mensajes fueron {tone, select, warm {sobre todo cálidos} mixed {a ratos cálidos y a ratos ásperos} tense {a menudo tensos} other {cortos y prácticos}} ({warmShare, number, percent} cálidos, {tenseShare, number, percent} tensos).} other {Contando todos los mensajes, el {warmShare, number, percent} sonaba cálido y el {tenseShare, number, percent}, tenso: en conjunto, {tone, select, warm {una conversación cálida} mixed {una conversación con calidez y roces} tense {una conversación tensa} other {una conversación tranquila y pareja}}.}}',
+  'looped.trend':
+    '{trend, select, warming {La conversación se volvió más cálida a lo largo del periodo: {why}.} cooling {La conversación se enfrió a lo largo del periodo: {why}.} steady {{variant, select, a {El tono se mantuvo estable de principio a fin.} b {Los últimos días sonaron muy parecidos a los primeros, incluso en los mensajes sobre {topic}.} other {Del primer mensaje al último, el tono apenas cambió.}}} other {{variant, select, a {El periodo es demasiado corto para saber si la conversación se está volviendo más cálida o más fría.} b {Aún son pocos días para ver una dirección; las próximas lecturas lo mostrarán.} other {Todavía es pronto para decir hacia dónde va esto.}}}}',
+  'why.replies': '{direction, select, up {las respuestas llegaron más rápido} other {las respuestas llegaron más despacio}}',
+  'why.length': '{direction, select, up {los mensajes se hicieron más largos} other {los mensajes se hicieron más cortos}}',
+  'why.flat': '{direction, select, up {hubo menos respuestas de una sola palabra} other {hubo más respuestas de una sola palabra}}',
+  'why.answered': '{direction, select, up {más preguntas recibieron respuesta} other {más preguntas quedaron sin respuesta}}',
+  'why.tone': '{direction, select, up {las palabras se volvieron más cálidas} other {las palabras se volvieron más frías}}',
+  'looped.track':
+    '{title}: {reason}{studied, select, couples { (investigación con parejas)} close { (investigación con parejas; aquí, como lente para cualquier relación cercana)} other {}}',
+  'track.reason':
+    '{id, select, 1 {para notar y atender las pequeñas llamadas de atención de {contact}, como las que tienen que ver con {topic}} 2 {para que los momentos cálidos pesen más que los tensos, también con {topic}} 3 {para dejar espacio a las risas compartidas, y no solo sobre {topic}} 4 {para nombrar lo que sientes antes de actuar, sobre todo cuando el tema es {topic}} 5 {para empezar con suavidad la próxima conversación difícil sobre {topic}} 6 {para mirar el desacuerdo sobre {topic} como lo vería alguien de confianza que no toma partido} 7 {para hablar de lo que ustedes valoran, y no solo sobre {topic}} other {para que pedirse apoyo mutuamente se sienta seguro, también con {topic}}}',
+  'looped.themeName':
+    '{finding, select, openConflict {una discusión aún abierta} repaired {un desacuerdo que se resolvió} drifting {respuestas cada vez más cortas} reachingMe {la iniciativa, casi siempre tuya} reachingThem {la iniciativa, casi siempre de {contact}} strain {una racha difícil} celebration {buenas noticias} practical {asuntos prácticos} warming {más cercanía} other {una calidez constante}}',
+  'looped.closing':
+    '{variant, select, a {Algo para probar: {prompt} Esta lectura describe mensajes, no personas, y no es terapia.} b {Algo pequeño para esta semana: {prompt} Son patrones en los mensajes, no juicios sobre nadie, y esto no es terapia.} other {Si quieres dar un paso más: {prompt} Una lectura de mensajes no es un veredicto sobre nadie, ni tampoco una terapia.}}',
+  'looped.prompt':
+    '{finding, select, openConflict {{kind, select, work {envíale a {contact}: «Sigo pensando en lo que pasó. Quiero escuchar su punto de vista con calma. ¿Cuándo le viene bien?»} other {envíale a {contact}: «Sigo pensando en lo que pasó. Quiero escuchar tu versión con calma. ¿Cuándo te viene bien?»}}} repaired {cuéntale a {contact} qué les ayudó a hacer las paces, para que la próxima vez sea más fácil encontrar el camino.} drifting {hazle a {contact} una pregunta abierta sobre {topic}, y deja espacio para una respuesta sin prisa.} reachingMe {espera a que {contact} inicie la próxima conversación, y recíbela con calidez cuando llegue.} reachingThem {inicia tú la próxima conversación con {contact}, hoy mismo.} strain {{kind, select, work {pregúntale a {contact}: «¿Qué le ayudaría esta semana?», y simplemente escucha.} other {pregúntale a {contact}: «¿Qué te ayudaría esta semana?», y simplemente escucha.}}} celebration {hazle a {contact} una pregunta más sobre la buena noticia; el entusiasmo es lo que la gente recuerda.} practical {{kind, select, work {confirma el siguiente paso sobre {topic} en un mensaje claro.} other {resuelve el siguiente paso sobre {topic} en un mensaje corto.}}} warming {menciónale a {contact} un momento de esta semana que disfrutaste.} other {dile a {contact} algo que hayas disfrutado de estas conversaciones.}}',
+
+  'since.first':
+    '{variant, select, a {Esta es la primera lectura de tus mensajes con {contact}, empezando por {topic}; la próxima dirá qué cambió.} b {Una primera lectura con {contact}: sirve de punto de partida, también para {topic}, y la siguiente se comparará con ella.} other {La primera lectura para ti y {contact}: a partir de ahora, cada una dirá qué se movió desde la anterior, empezando por {topic}.}}',
+  'since.changes': 'Desde la lectura anterior, del {date}: {changes}.',
+  'since.nothing': 'Desde la lectura anterior, del {date}, ha cambiado poco en la forma en que tú y {contact} se escriben.',
+  'since.reply':
+    '{contact} respondió en alrededor de {now}, {direction, select, faster {más rápido que} other {más despacio que}} la vez anterior ({before})',
+  'since.opened': 'iniciaste {mine} de las {sessions} conversaciones, frente a {mineBefore} de {sessionsBefore} la vez anterior',
+  'since.tone':
+    'el tono pasó de {before, select, warm {cálido} mixed {mixto} tense {tenso} other {escueto}} a {now, select, warm {cálido} mixed {mixto} tense {tenso} other {escueto}}',
+  'since.conflict':
+    '{repaired, select, yes {hubo un momento tenso, y se resolvió} other {hubo un momento tenso que sigue abierto}}{first, select, yes {: el primero desde el {quietSince}} other {}}',
+  'since.long': 'En {count} lecturas desde el {since}, la conversación fue {tones}.',
+  'since.toneCount':
+    '{tone, select, warm {cálida} mixed {mixta} tense {tensa} other {escueta}} {n, plural, =1 {una vez} =2 {dos veces} other {# veces}}',
+
   'row.messages': 'Mensajes',
-  'row.words': 'Palabras',
+  'row.words': 'Palabras por mensaje',
   'row.opened': 'Conversaciones iniciadas',
   'row.questions': 'Preguntas hechas',
   'row.answered': 'Preguntas respondidas',
   'row.reply': 'Tiempo habitual de respuesta',
+  'row.flat': 'Respuestas de una sola palabra',
   'row.warm': 'Mensajes cálidos',
   'row.tense': 'Mensajes tensos',
-  'lens.view':
-    '{lens, select, control {{wisdom} empieza por separar lo que depende de ti. En estos {written} mensajes con {contact}, tu parte es el {myShare, number, percent} que escribiste y cómo respondiste; los tiempos y el ánimo de {contact} no están en tu mano.} heart {{wisdom} lee una conversación primero con el corazón. En {written} mensajes, tú y {contact} volvisteis el uno al otro {sessions, plural, one {una vez} other {# veces}}, y en ese volver se ve el corazón.} flow {{wisdom} no empujaría esta conversación a ninguna parte. Tiene su propia corriente: {sessions, plural, one {# conversación} other {# conversaciones}}, sobre todo por las {part}, y {contact} abrió {contactOpened}.} mindful {{wisdom} te pide observar antes de reaccionar. En {written} mensajes con {contact}, fíjate en cuántas veces escribiste primero ({myOpened}) y en lo rápido que respondiste.} community {{wisdom} ve cada intercambio como parte de un círculo más amplio de deberes y cuidados. Tus {written} mensajes con {contact} son un hilo de ese círculo, y tú sostienes el {myShare, number, percent}.} growth {{wisdom} busca lo que ya funciona para construir sobre ello. En {written} mensajes con {contact}, las fortalezas se pueden contar, no imaginar.} meaning {{wisdom} pregunta qué significan para ti estos {written} mensajes con {contact}, más allá de lo que dicen. Los temas a los que volvéis, {themes}, son una pista de lo que importa.} strategy {{wisdom} estudia el terreno antes de moverse. El terreno aquí: {written} mensajes, {sessions, plural, one {# conversación} other {# conversaciones}}, y {contact} abrió {contactOpened}.} other {{wisdom} pide honestidad antes que comodidad. {written} mensajes con {contact}: di lo que muestran, no lo que te gustaría que mostraran.}}',
-  'lens.action':
-    '{lens, select, control {Antes de tu próxima respuesta a {contact}, anota una cosa que controlas y otra que no, y responde solo desde la primera.} heart {Envía a {contact} una frase que nombre algo que valoras de esa persona, sin pedir nada a cambio.} flow {Deja que la próxima conversación con {contact} empiece sola; cuando empiece, síguela en lugar de dirigirla.} mindful {Lee dos veces el próximo mensaje de {contact} y respira tres veces antes de contestar.} community {Pregunta a {contact} cómo está alguien cercano a su vida, y recuerda la respuesta.} growth {Dile a {contact} una cosa que hizo bien esta semana, con detalle.} meaning {Pregúntate qué esperas que sienta {contact} después de hablar contigo, y escribe en esa dirección.} strategy {Elige una cosa que quieras del próximo intercambio con {contact} y dila en un mensaje claro.} other {Dile a {contact} la verdad con amabilidad, una vez, y deja que repose.}}',
-  'lens.prompt':
-    '{lens, select, control {Envía a {contact}: «No puedo cambiar cómo fue esta semana, pero sí cómo hablamos de ella. ¿Cómo estás de verdad?»} heart {Envía a {contact}: «Hoy pensé en ti y sonreí. Gracias por ser como eres.»} flow {Envía a {contact}: «Sin planes ni presión: esta noche estoy por aquí si te apetece hablar.»} mindful {Envía a {contact}: «Esta vez he leído bien tu último mensaje. ¿Me cuentas más?»} community {Envía a {contact}: «¿Cómo están todos por tu casa? Me gustaría saberlo.»} growth {Envía a {contact}: «Algo que hiciste hace poco me ayudó mucho. Me di cuenta y te lo agradezco.»} meaning {Envía a {contact}: «¿Qué es lo que más te ha rondado la cabeza esta semana?»} strategy {Envía a {contact}: «¿Buscamos diez minutos esta semana para resolver juntos una cosa?»} other {Envía a {contact}: «Quiero ser sincero contigo sobre algo, con cariño. ¿Es buen momento?»}}',
-  'action.conflict':
-    'Empieza con suavidad el próximo tema difícil con {contact}: describe la situación y lo que necesitas, no lo que siempre hace.',
-  'action.bids': 'Cuando {contact} pregunte o comparta algo, responde primero a ese mensaje.',
-  'action.imbalance': 'Deja un poco de espacio: que {contact} abra la próxima conversación, y mira qué trae.',
-  'action.quiet': '{contact} es quien más te busca; abre tú la próxima conversación.',
-  'action.stress': 'Hazle a {contact} una pregunta concreta sobre lo que le pesa, y simplemente escucha.',
-  'action.warm': 'Nombra en voz alta ante {contact} uno de los momentos cálidos: lo que se reconoce tiende a crecer.',
+  'guide.glance': 'De un vistazo',
+  'guide.lens': 'A través de {wisdom}',
   'books.title': '{title}, de {author}',
-  'research.quote': '“{quote}” ({source})',
+  'research.quote': '«{quote}» ({source})',
+
   'notEnough.wisdom':
-    'Aún no hay datos suficientes: solo {written, plural, one {# mensaje escrito} other {# mensajes escritos}} con {contact} desde la última lectura. Una lectura necesita al menos {floor}; llegará con la próxima ejecución que los tenga.',
+    'Aún no hay datos suficientes: solo {written, plural, one {# mensaje escrito} other {# mensajes escritos}} con {contact} desde la última lectura. Una lectura necesita al menos {floor}; llegará en cuanto los haya.',
   'notEnough.title': 'Aún no hay suficientes mensajes',
   'notEnough.narrative':
-    'Desde la última lectura solo llegaron {written, plural, one {# mensaje escrito} other {# mensajes escritos}} con {contact}. Con tan poco, cualquier patrón sería una conjetura, así que esta lectura no propone ninguno. Necesita al menos {floor}.',
-  'looped.title':
-    '{pattern, select, conflict {Tensión con {contact}, y el camino de vuelta} bids {Buscarse, y encontrarse} imbalance {Quién sostiene la conversación con {contact}} quiet {{contact} sigue buscándote} stress {Llevar el estrés entre dos} other {Un cariño que sigue apareciendo con {contact}}}',
-  'looped.bids':
-    '{contact} hizo {made, plural, one {# llamada} other {# llamadas}} a tu atención (preguntas, cosas compartidas, cariño) y respondiste a {answered}; tú hiciste {myMade} y {contact} respondió a {myAnswered}; en un seguimiento de recién casados, las parejas que seguían juntas habían respondido a cerca del 86% de esas llamadas; contar mensajes es solo una aproximación a lo que los investigadores codificaron en persona.',
-  'looped.laughter':
-    'Os reísteis juntos en {shared, plural, =0 {ninguna conversación} one {# conversación} other {# conversaciones}}; reírse juntos se asocia con la cercanía y la calidad de la relación.',
-  'looped.ratio':
-    'Los mensajes cálidos superaron a los tensos {ratio, number, ::.#} a 1, una cifra inspirada en hallazgos de laboratorio (unos 5 momentos positivos por cada negativo en parejas estables durante un conflicto), no es una regla para los mensajes.',
-  'looped.ratio.none': 'No hubo ni un mensaje tenso entre los {written}.',
-  'looped.trend':
-    '{trend, select, warming {A lo largo de estos mensajes el tono se volvió más cálido.} cooling {A lo largo de estos mensajes el tono se enfrió un poco; vale la pena notarlo, no preocuparse.} other {El tono se mantuvo estable de principio a fin.}}',
-  'looped.emotional':
-    '{contact} sonó cálido en el {contactWarm, number, percent} de sus mensajes y tenso en el {contactTense, number, percent}; tú, cálido en el {myWarm, number, percent} y tenso en el {myTense, number, percent}.',
-  'looped.track': '{title}: {reason}',
-  'track.reason':
-    '{id, select, 1 {para notar y responder a las pequeñas llamadas de {contact}} 2 {para que los momentos cálidos superen a los tensos} 3 {para dejar espacio a la risa compartida} 4 {para nombrar lo que sentís antes de actuar} 5 {para empezar con suavidad los temas difíciles} 6 {para ver un desacuerdo desde la mirada de un tercero neutral} 7 {para hablar de lo que ambos valoráis} other {para sentir que podéis contar el uno con el otro}}',
-  'looped.closing': 'Algo que probar: {prompt} Esta lectura describe mensajes, no personas, y no es terapia.',
-  'looped.prompt':
-    '{pattern, select, conflict {envía a {contact} «Quiero que estemos bien. ¿Lo hablamos con calma luego?»} bids {la próxima vez que {contact} pregunte o comparta algo, responde a eso primero.} imbalance {deja que {contact} empiece la próxima conversación y recíbela con calidez.} quiet {empieza tú la próxima conversación con {contact}, hoy mismo.} stress {pregunta a {contact} «¿Qué te ayudaría esta semana?»} other {cuéntale a {contact} algo que disfrutaste de estas conversaciones.}}',
+    'Desde la última lectura solo {written, plural, one {llegó # mensaje escrito} other {llegaron # mensajes escritos}} con {contact}. Con tan poco, cualquier patrón sería una suposición, así que esta lectura no propone ninguno. Hacen falta al menos {floor}.',
+
   'zodiac.sign':
     '{sign, select, Aries {Aries} Taurus {Tauro} Gemini {Géminis} Cancer {Cáncer} Leo {Leo} Virgo {Virgo} Libra {Libra} Scorpio {Escorpio} Sagittarius {Sagitario} Capricorn {Capricornio} Aquarius {Acuario} other {Piscis}}',
   'oracle.chart': 'Sol en {sun} a {sunDegrees}°, Luna en {moon}',
-  'oracle.chart.rising': ', ascendente {ascendant} a {ascendantDegrees}°',
+  'oracle.chart.rising': ', Ascendente en {ascendant} a {ascendantDegrees}°',
   'oracle.chart.moonEither': '{first} o {second} (la Luna cambió de signo ese día)',
   'oracle.akashic':
-    '{chart}. {element, select, fire {El fuego guía esta carta: el valor te sale solo, la paciencia no tanto.} earth {La tierra guía esta carta: constancia y cuidado por lo real.} air {El aire guía esta carta: ideas, palabras y conexión.} other {El agua guía esta carta: primero el sentir, después el pensar.}} Para reflexionar y entretenerse, no para predecir.',
-  'oracle.noTime': 'Sin hora de nacimiento se omite el ascendente; añádela para verlo.',
+    '{chart}. {element, select, fire {El fuego domina esta carta: el coraje surge con facilidad; la paciencia, no tanto.} earth {La tierra domina esta carta: estabilidad y cuidado por lo concreto.} air {El aire domina esta carta: ideas, palabras y vínculos.} other {El agua domina esta carta: primero el sentir, luego el pensamiento.}} Para reflexionar y entretenerse, no para predecir.',
+  'oracle.noTime': 'Sin hora de nacimiento, el Ascendente queda fuera; agrégala para verlo.',
   'oracle.mirror':
-    'Con {contact} habláis sobre todo por las {part}, y {opener, select, me {sueles abrir tú la conversación} other {{contact} suele abrir la conversación}}: un ritmo {element, select, fire {ardiente} earth {sereno} air {curioso} other {tierno}} que refleja tu Sol en {sun}.',
+    'Con {contact} hablas sobre todo {part}, y {opener, select, me {sueles iniciar tú la conversación} contact {{contact} suele iniciar la conversación} other {se turnan para iniciar la conversación}}: un ritmo {element, select, fire {ardiente} earth {con los pies en la tierra} air {curioso} other {tierno}} que refleja tu Sol en {sun}.',
   'oracle.reflection.sun':
-    'Tu Sol en {sun}: {element, select, fire {actúa con la chispa y detente antes del segundo paso.} earth {construye despacio; lo que cuidas perdura.} air {di la idea en voz alta; crece cuando se comparte.} other {confía en lo que sientes y luego ponle palabras.}}',
-  'oracle.reflection.moon': 'Tu Luna en {moon} tiñe cómo necesitas consuelo: pídelo como lo ofrecerías.',
-  'oracle.reflection.rising': 'Ascendente en {ascendant}: la primera impresión que das es la puerta por la que entran los demás.',
-  'oracle.reflection.messages': 'En {written} mensajes, {contact} te trajo sobre todo {themes}.',
+    'Tu Sol en {sun}: {element, select, fire {actúa cuando surja la chispa, y haz una pausa antes del segundo paso.} earth {construye despacio; lo que cuidas perdura.} air {di la idea en voz alta; crece cuando se comparte.} other {confía en lo que sientes, y luego ponlo en palabras.}}',
+  'oracle.reflection.moon':
+    '{moon, select, Aries {Tu Luna en Aries necesita actuar ante un sentimiento antes de que se apague: el consuelo llega haciendo algo en compañía.} Taurus {Tu Luna en Tauro se calma con lo conocido: una comida, una rutina, una voz serena.} Gemini {Tu Luna en Géminis se serena hablando: un sentimiento con nombre pesa la mitad.} Cancer {Tu Luna en Cáncer necesita sentirse en casa con alguien antes de abrirse.} Leo {Tu Luna en Leo necesita ser vista con calidez: una palabra sincera de reconocimiento llega lejos.} Virgo {Tu Luna en Virgo se calma siendo útil: el cuidado pequeño y práctico es su lenguaje del amor.} Libra {Tu Luna en Libra necesita justicia y armonía: un intercambio equilibrado es lo que más seguridad le da.} Scorpio {Tu Luna en Escorpio confía despacio y siente a fondo: la honestidad importa más que la comodidad.} Sagittarius {Tu Luna en Sagitario necesita espacio y algún plan que la ilusione.} Capricorn {Tu Luna en Capricornio demuestra cariño siendo confiable, y se siente querida de la misma manera.} Aquarius {Tu Luna en Acuario necesita espacio para ser ella misma dentro de la cercanía.} other {Tu Luna en Piscis necesita dulzura y un poco de silencio para escuchar lo que siente.}}',
+  'oracle.reflection.rising':
+    '{ascendant, select, Aries {Ascendente en Aries: vas de frente por el mundo, y la gente percibe primero tu franqueza.} Taurus {Ascendente en Tauro: recibes el mundo con calma, y la gente se siente tranquila a tu lado.} Gemini {Ascendente en Géminis: te acercas al mundo con preguntas, y la gente nota primero tu curiosidad.} Cancer {Ascendente en Cáncer: te acercas al mundo con cuidado, y la gente se siente cuidada.} Leo {Ascendente en Leo: recibes el mundo con calidez, y la gente nota cuando llegas.} Virgo {Ascendente en Virgo: observas el mundo con atención, y la gente siente que te fijas en los detalles.} Libra {Ascendente en Libra: te mueves por el mundo con gracia, y la gente se siente a gusto.} Scorpio {Ascendente en Escorpio: te muestras al mundo con reserva, y la gente intuye tu profundidad antes de verla.} Sagittarius {Ascendente en Sagitario: te abres al mundo, y la gente se contagia de tu optimismo.} Capricorn {Ascendente en Capricornio: afrontas el mundo con serenidad, y la gente confía en ti desde el principio.} Aquarius {Ascendente en Acuario: te muestras al mundo tal como eres, y la gente encuentra en ti una originalidad refrescante.} other {Ascendente en Piscis: te acercas al mundo con suavidad, y la gente siente que escuchas.}}',
+  'oracle.today':
+    '{phase, select, new {Hoy hay Luna nueva en {moon}.} waxingCrescent {Hoy hay Luna creciente en {moon}.} firstQuarter {Hoy la Luna está en cuarto creciente en {moon}.} waxingGibbous {Hoy la Luna crece en {moon}, casi llena.} full {Hoy hay Luna llena en {moon}.} waningGibbous {Hoy la Luna mengua en {moon}, recién pasada la Luna llena.} lastQuarter {Hoy la Luna está en cuarto menguante en {moon}.} other {Hoy hay Luna menguante en {moon}.}}',
+  'oracle.body': '{body, select, Sun {El Sol} Moon {La Luna} Mercury {Mercurio} Venus {Venus} other {Marte}}',
+  'oracle.retrograde':
+    '{planets} {count, plural, one {está retrógrado} other {están retrógrados}}: un momento para revisar y reparar, más que para empezar algo nuevo.',
+  'oracle.transit':
+    '{body} {aspect, select, conjunction {hace conjunción con} sextile {hace sextil con} square {hace cuadratura con} trine {hace trígono con} other {se opone a}} tu {point, select, sun {Sol} moon {Luna} other {Ascendente}} natal',
+  'oracle.transitMeaning':
+    '{body, select, Sun {{quality, select, harmonious {la energía fluye con facilidad; úsala para algo que hayas ido posponiendo con {contact}.} tense {tu voluntad encuentra resistencia; elige lo único que importa y deja que lo demás espere.} other {hoy el foco está en ti; deja que {contact} vea lo que quieres.}}} Moon {{quality, select, harmonious {los estados de ánimo se comparten con facilidad; un mensaje ligero a {contact} caerá bien.} tense {las emociones están a flor de piel y pasan rápido; deja para mañana una respuesta cortante.} other {lo sientes todo un poco más; di lo que necesitas con sencillez.}}} Mercury {{quality, select, harmonious {las palabras salen bien; buen día para aclarar algo con {contact}.} tense {los mensajes se malinterpretan con facilidad; relee antes de enviar y pregunta antes de suponer.} other {tu mente está ocupada con {topic}; escribe lo que piensas antes de hablar del tema.}}} Venus {{quality, select, harmonious {el cariño surge con facilidad; dile a {contact} algo que valoras.} tense {lo que quieres y lo que tienes pueden tirar en direcciones distintas; elige la generosidad antes que tener razón.} other {el afecto está a flor de piel; déjalo ver.}}} other {{quality, select, harmonious {tu impulso es constante; termina algo con {contact} en lugar de empezar tres cosas.} tense {la paciencia escasea; cuenta hasta diez antes de responderle a {contact}.} other {el valor está alto; di con amabilidad eso que te has estado guardando.}}}}',
+  'oracle.quietSky': 'Hoy los planetas no forman aspectos cercanos con tu carta: un día tranquilo para conservar lo que funciona.',
+  'oracle.reflection.messages': 'En {written} mensajes, {contact} y tú volvieron una y otra vez sobre {topics}.',
   'oracle.guide': 'Tu guía en este ciclo: {guide}. {example}',
-  'oracle.vibe': '{element, select, fire {Chispa} earth {Ancla} air {Brisa} other {Marea}}',
-  'oracle.daily.morning': 'Mañana',
-  'oracle.daily.afternoon': 'Tarde',
-  'oracle.daily.evening': 'Noche',
+  'oracle.vibe':
+    '{quality, select, harmonious {{element, select, fire {Chispa ligera} earth {Ancla firme} air {Brisa propicia} other {Marea serena}}} tense {{element, select, fire {Golpe de pedernal} earth {Roca viva} air {Viento cruzado} other {Contracorriente}}} other {{element, select, fire {Chispa} earth {Ancla} air {Brisa} other {Marea}}}}',
+  'oracle.daily.morning': 'Por la mañana',
+  'oracle.daily.afternoon': 'Por la tarde',
+  'oracle.daily.evening': 'Por la noche',
   'oracle.action.morning':
-    '{element, select, fire {Muévete primero: un paseo rápido antes del móvil.} earth {Ordena una cosa pequeña antes de empezar.} air {Escribe tres líneas sobre lo que quieres hoy.} other {Siéntate con tu café dos minutos en silencio.}}',
-  'oracle.action.afternoon': 'Envía a {contact} un mensaje que no necesite respuesta.',
+    '{element, select, fire {Muévete primero: una caminata enérgica antes de mirar el teléfono.} earth {Ordena una cosa pequeña antes de empezar.} air {Escribe tres líneas sobre lo que quieres hoy.} other {Quédate dos minutos en silencio con tu café.}}',
+  'oracle.action.afternoon':
+    '{body, select, Mercury {{kind, select, work {Resuelve con {contact} un punto pendiente sobre {topic} en un solo mensaje claro.} other {Hazle a {contact} una pregunta de verdad sobre {topic}, y lee la respuesta dos veces.}}} Venus {{kind, select, work {Agradécele a {contact} algo concreto relacionado con {topic}.} other {Dile a {contact} algo que valoras, sin pedir nada a cambio.}}} Mars {{kind, select, work {Termina el siguiente paso sobre {topic} antes de escribirle a {contact}.} other {Si algo sobre {topic} te molesta, háblalo con {contact} pronto y con suavidad, no tarde y a gritos.}}} Moon {{kind, select, work {Hoy, que tus mensajes a {contact} sean breves y amables.} other {Pregúntale a {contact} cómo está, sin hablar de planes.}}} other {{kind, select, work {Cierra un tema pendiente con {contact} en un solo mensaje amable.} other {Envíale a {contact} un mensaje que no necesite respuesta.}}}}',
   'oracle.action.evening':
-    '{element, select, fire {Nombra con amabilidad una cosa que hiciste con prisa hoy.} earth {Deja preparada una cosa para tu yo de mañana.} air {Llama a alguien en lugar de escribirle.} other {Escribe un sentimiento sin juzgarlo.}}',
+    '{element, select, fire {Reconoce, con amabilidad, algo que hoy hiciste con prisa.} earth {Deja algo listo para tu yo de mañana.} air {Llama a alguien en vez de escribirle.} other {Escribe un sentimiento sin juzgarlo.}}',
   'oracle.color':
-    '{color, select, red {Rojo} orange {Naranja} gold {Dorado} green {Verde} teal {Verde azulado} blue {Azul} indigo {Índigo} violet {Violeta} silver {Plata} other {Rosa}}',
+    '{color, select, red {Rojo} orange {Naranja} gold {Dorado} green {Verde} teal {Verde azulado} blue {Azul} indigo {Índigo} violet {Violeta} silver {Plateado} other {Rosa}}',
   'oracle.affirmation.1':
     '{element, select, fire {Mi valor es cálido, no ruidoso.} earth {Crezco al ritmo de las cosas reales.} air {Mis palabras tienden puentes.} other {Mis sentimientos son mensajeros sabios.}}',
-  'oracle.affirmation.2': 'Recibo a {contact} con la mano abierta.',
+  'oracle.affirmation.2':
+    '{quality, select, harmonious {{kind, select, work {El buen trabajo fluye entre {contact} y yo.} other {Lo que es fácil entre {contact} y yo merece decirse en voz alta.}}} tense {{kind, select, work {Cumplo mi palabra con {contact}, con calma.} other {Puedo estar en desacuerdo con {contact} y seguir siendo amable.}}} other {{kind, select, work {Digo con claridad lo que necesito de {contact}.} other {Recibo a {contact} con la mano abierta.}}}}',
   'oracle.ritual':
-    '{element, select, fire {Enciende una vela esta noche y nombra algo que estás listo para empezar.} earth {Sostén una piedra o una planta un minuto y nombra lo que quieres mantener firme.} air {Abre una ventana, respira tres veces y di una intención en voz alta.} other {Lávate las manos despacio con agua tibia y deja que se lleve una preocupación.}}',
+    '{phase, select, new {Luna nueva: escribe en un papelito una intención para las próximas semanas y guárdalo en tu billetera.} waxingCrescent {Luna creciente: riega una planta o empieza algo pequeño, y nombra lo que quieres que crezca.} firstQuarter {Cuarto creciente: elige un obstáculo y da un paso para superarlo antes de dormir.} waxingGibbous {Casi llena: ordena un rincón de tu casa y fíjate en lo que falta terminar.} full {Luna llena: enciende una vela y nombra algo que agradeces y algo que ya es hora de soltar.} waningGibbous {Luna menguante: comparte algo que aprendiste este mes con alguien que vaya a disfrutarlo.} lastQuarter {Cuarto menguante: escribe en un papel un rencor del que quieras desprenderte, y luego rómpelo.} other {Fin del ciclo lunar: descansa temprano esta noche y deja que tu mente se aquiete.}}',
   trait:
-    '{trait, select, grateful {Agradecido: da las gracias a menudo} quick {Responde rápido} initiator {Suele empezar la conversación} curious {Curioso: hace muchas preguntas} playful {Juguetón: se ríe con facilidad} planner {Hace planes} caring {Cariñoso} repairing {Hace las paces rápido tras un desacuerdo} stressed {Con algo de estrés últimamente} other {Constante}}',
-  event:
-    '{theme, select, plans {Planes con {contact}} work {Novedades de trabajo con {contact}} family {Novedades familiares con {contact}} health {Temas de salud con {contact}} money {Temas de dinero con {contact}} food {Una comida con {contact}} travel {Un viaje con {contact}} other {Tiempo con {contact}}} ({date})',
+    '{trait, select, grateful {Gratitud: da las gracias a menudo} quick {Responde rápido} initiator {Suele iniciar la conversación} curious {Curiosidad: hace muchas preguntas} playful {Buen humor: se ríe con facilidad} caring {Muestra cariño} repairing {Hace las paces pronto tras un desacuerdo} supportive {Da apoyo cuando las cosas se ponen difíciles} stressed {Con algo de estrés últimamente} other {Constancia}}',
+  event: '{topic} con {contact} ({date})',
 };

@@ -4,117 +4,146 @@ export const fr: Record<keyof typeof en, string> = {
   'duration.minutes': '{n, plural, one {# minute} other {# minutes}}',
   'duration.hours': '{n, plural, one {# heure} other {# heures}}',
   'duration.days': '{n, plural, one {# jour} other {# jours}}',
-  'part.name': '{part, select, morning {matins} afternoon {après-midi} evening {soirées} other {nuits}}',
-  'theme.name':
-    '{theme, select, plans {rendez-vous} work {travail} family {famille} health {santé} money {argent} food {repas} travel {voyages} gratitude {gratitude} humour {humour} affection {tendresse} friction {frictions} stress {stress} joy {bonnes nouvelles} other {la vie de tous les jours}}',
+  'part.name': '{part, select, morning {le matin} afternoon {l’après-midi} evening {le soir} other {tard dans la nuit}}',
+  'topic.none': 'la vie de tous les jours',
+  quote: '{author} : « {text} »',
+
+  'clause.reach':
+    '{initiator, select, me {tu as entamé {mine} des {sessions} conversations} contact {{contact} a entamé {theirs} des {sessions} conversations} other {vous avez entamé les conversations à tour de rôle}}',
+  'clause.climate':
+    '{tone, select, warm {{trend, select, cooling {le ton était chaleureux au début, puis s’est refroidi vers la fin} warming {le ton était chaleureux et l’est devenu encore plus} other {le ton est resté chaleureux du début à la fin}}} mixed {{trend, select, cooling {chaleur et frictions ont alterné, et les derniers jours ont été plus froids} warming {chaleur et frictions ont alterné, et les derniers jours ont été plus doux} other {chaleur et frictions ont alterné tout du long}}} tense {{trend, select, warming {le ton était tendu, mais il s’est apaisé vers la fin} cooling {le ton était tendu et s’est encore refroidi} other {la tension était présente du début à la fin}}} other {{trend, select, cooling {les échanges étaient brefs et polis, et sont devenus encore plus brefs} warming {les échanges étaient brefs au début, puis se sont ouverts} other {les échanges étaient brefs et allaient droit au but}}}}',
+
   'evidence.kind':
-    '{kind, select, gratitude {Gratitude} affection {Tendresse} laughter {Rire} repair {Réparation} bid {Une demande d’attention} friction {Friction} stress {Stress} joy {Bonne nouvelle} other {Un moment}}',
-  'evidence.comment':
-    '{kind, select, gratitude {{author} dit merci ici. Remercier chaque jour un proche est associé à un sentiment de lien plus fort le lendemain.} affection {{author} le dit simplement ici. Les messages tendres sont associés à une meilleure qualité de relation.} laughter {{author} rit ici. Rire ensemble est associé à la proximité.} repair {{author} tente de réparer ici. Les tentatives de réparation empêchent un désaccord de se durcir.} bid {{author} cherche ton attention ici : une petite demande que l’on peut saisir ou laisser passer.} friction {{author} parle sous le coup de la frustration ici. Nommer le problème plutôt que la personne garde un désaccord soluble.} stress {{author} porte quelque chose ici ; une question courte et précise aide plus qu’un conseil.} joy {{author} partage une bonne nouvelle ici. Répondre avec enthousiasme aux bonnes nouvelles est associé à l’intimité.} other {{author} a écrit ceci.}}',
-  quote: '{author} : « {text} »',
-  'summary.volume':
-    'Toi et {contact} avez échangé {written, plural, one {# message} other {# messages}} entre le {from} et le {to}, en {sessions, plural, one {# conversation} other {# conversations}}.',
-  'summary.balance':
-    'Tu en as écrit {myShare, number, percent} et ouvert {myOpened} des {sessions} conversations ; {contact} en a ouvert {contactOpened}.',
-  'summary.replies': '{contact} te répondait en général en {contactReply} ; toi, en {myReply}.',
-  'summary.themes': 'Il a surtout été question de {themes}, le plus souvent les {part}.',
-  'summary.tone':
-    '{trend, select, warming {Le ton s’est réchauffé de la première moitié à la seconde.} cooling {Le ton s’est refroidi de la première moitié à la seconde.} other {Le ton est resté stable du début à la fin.}}',
-  'signal.conflict':
-    '{conflicts, plural, one {Il y a eu # moment tendu} other {Il y a eu # moments tendus}}, et {repaired, plural, =0 {aucun ne s’est terminé par une réparation} one {# s’est terminé par une réparation} other {# se sont terminés par une réparation}}.',
-  'signal.silence':
-    '{n, plural, one {Une fois} other {# fois}}, un moment tendu a été suivi d’heures de silence ; se taire peut ressembler à un mur pour l’autre.',
-  'signal.bids':
-    '{contact} t’a sollicité {made, plural, one {# fois} other {# fois}} par une question ou une demande et a eu une réponse {answered} de ces fois.',
-  'signal.imbalance': 'Tu as ouvert {myOpened} des {sessions} conversations : c’est surtout toi qui fais le premier pas.',
-  'signal.quiet': '{contact} a ouvert {contactOpened} des {sessions} conversations : c’est surtout cette personne qui fait le premier pas.',
-  'signal.stress': 'Le stress est apparu {n, plural, one {une fois} other {# fois}}, surtout chez {who}.',
-  'signal.warm':
-    'Il y a eu {positive, plural, one {# message chaleureux} other {# messages chaleureux}} pour {negative, plural, =0 {aucun tendu} one {# tendu} other {# tendus}}.',
-  'guide.pattern': 'Le motif',
-  'guide.glance': 'En un coup d’œil',
-  'guide.lens': 'À travers {wisdom}',
+    '{kind, select, tension {Un moment tendu} repair {Un geste de réconciliation} excuse {Une excuse} sarcasm {Du sarcasme} guiltTrip {Une blessure mise de côté} missedBid {Une question restée en suspens} flatReply {Une réponse en un mot} affection {De la tendresse} gratitude {Des remerciements} goodNews {Une bonne nouvelle} congratulation {Des félicitations} sympathy {Du soutien} laughter {Des rires} stress {Du stress} other {Une main tendue}}',
+
+  'looped.title':
+    '{finding, select, openConflict {{variant, select, a {Toujours en suspens avec {contact} : {topic}} other {Une dispute avec {contact}, toujours pas réglée}}} repaired {{variant, select, a {Un passage difficile avec {contact}, et le chemin du retour} other {Un désaccord avec {contact}, puis la paix retrouvée}}} drifting {{variant, select, a {Écrire à {contact}, et recevoir moins de réponses} other {Chez {contact}, des réponses de plus en plus courtes}}} reachingMe {{variant, select, a {Tu portes l’essentiel de la conversation avec {contact}} other {Qui fait le premier pas : surtout toi, avec {contact}}}} reachingThem {{variant, select, a {{contact} revient sans cesse vers toi} other {{contact} écrit le plus souvent en premier}}} strain {{variant, select, a {{contact} et toi, dans une période lourde} other {Affronter {topic} à deux, avec {contact}}}} celebration {{variant, select, a {Une bonne nouvelle, partagée avec {contact}} other {Quelque chose à fêter avec {contact}}}} practical {{variant, select, a {{topic} : où en sont les choses avec {contact}} other {Avancer sur {topic} avec {contact}}}} warming {{variant, select, a {De plus en plus proches, {contact} et toi} other {Plus de chaleur ces temps-ci entre {contact} et toi}}} other {{variant, select, a {Bonne compagnie : {contact} et toi} other {Une chaleur tranquille avec {contact}}}}}',
+  'looped.opening':
+    '{kind, select, work {{variant, select, a {Du {from} au {to}, {contact} et toi avez échangé {written, plural, one {# message} other {# messages}} concernant {topics}.} other {{written, plural, one {# message a circulé} other {# messages ont circulé}} entre {contact} et toi en {days, plural, one {# jour} other {# jours}}, concernant {topics}.}}} other {{variant, select, a {En {days, plural, one {# jour} other {# jours}}, {contact} et toi avez écrit {written, plural, one {# message} other {# messages}}, portant surtout sur {topics}.} other {Du {from} au {to}, l’essentiel des {written, plural, one {# message} other {# messages}} entre {contact} et toi a porté sur {topics}.}}}}',
+  'looped.reach':
+    '{initiator, select, me {Tu as entamé {mine} des {sessions} conversations ; {contact} en a entamé {theirs}.} contact {{contact} a entamé {theirs} des {sessions} conversations, et toi {mine}.} other {L’initiative a été partagée : tu as entamé {mine} des {sessions} conversations, et {contact} {theirs}.}}',
+  'looped.cooling':
+    '{who, select, me {Au fil des jours, tu as répondu de plus en plus tard et de plus en plus brièvement : en {earlyReply} environ et en {earlyWords, plural, one {# mot} other {# mots}} au début, en {lateReply} environ et en {lateWords, plural, one {# mot} other {# mots}} à la fin.} other {Au fil des jours, {contact} a répondu de plus en plus tard et de plus en plus brièvement : en {earlyReply} environ et en {earlyWords, plural, one {# mot} other {# mots}} au début, en {lateReply} environ et en {lateWords, plural, one {# mot} other {# mots}} à la fin.}}',
+  'looped.warming':
+    '{who, select, me {Tu as répondu de plus en plus vite et de plus en plus longuement : en {earlyReply} environ au début, en {lateReply} environ à la fin.} other {{contact} a répondu de plus en plus vite et de plus en plus longuement : en {earlyReply} environ au début, en {lateReply} environ à la fin.}}',
+  'looped.flat':
+    '{who, select, me {{count} de tes réponses tenaient en un seul mot, comme « {example} ».} other {Chez {contact}, {count} réponses tenaient en un seul mot, comme « {example} ».}}',
+  'looped.missedBid': '« {quote} » {reply, select, none {est resté sans réponse ce jour-là} other {n’a reçu que « {answer} » en réponse}}.',
+  'looped.conflictOpen': 'Le {date}, « {quote} » a ouvert une période tendue, et rien de ce qui a été écrit depuis n’a permis d’en parler à fond.',
+  'looped.conflictRepaired':
+    'Le {date}, « {quote} » a ouvert une période tendue ; {repairBy, select, me {tu as arrangé les choses} other {{contact} a arrangé les choses}} {delay} plus tard : « {repairQuote} ».',
+  'looped.excuse': '« {quote} » expliquait une absence sans l’assumer : une excuse, qui à elle seule ne répare pas grand-chose.',
+  'looped.sarcasm': '« {quote} » sonne comme un compliment, mais cache un reproche.',
+  'looped.guiltTrip': '« {quote} » ressemble à un lâcher-prise, mais se lit plutôt comme une blessure mise de côté que comme une page tournée.',
+  'looped.goodNews':
+    '{who, select, me {Tu as partagé une bonne nouvelle, « {quote} »,} other {{contact} a partagé une bonne nouvelle, « {quote} »,}} et {answer, select, warm {elle a été accueillie chaleureusement} flat {elle n’a reçu qu’une réponse brève} other {elle est restée sans réponse ce jour-là}}.',
+  'looped.sympathy': 'Dans un moment difficile, {who, select, me {tu as répondu} other {{contact} a répondu}} par du soutien : « {quote} ».',
+  'looped.laughter': 'Vous avez ri ensemble dans {shared} des {sessions} conversations.',
+  'looped.workReplies':
+    '{kind, select, work {Les questions recevaient une réponse en {reply} environ, généralement en une ligne ou deux.} other {Les questions recevaient une réponse en {reply} environ.}}',
+  'looped.climate':
+    '{variant, select, a {Le ton était {tone, select, warm {chaleureux} mixed {mitigé, entre chaleur et frictions} tense {tendu} other {laconique et égal, sans grande émotion dans un sens ou dans l’autre}} : {warmShare, number, percent} des messages semblaient chaleureux et {tenseShare, number, percent} tendus.} b {Concernant {topic}, les messages étaient {tone, select, warm {surtout chaleureux} mixed {tour à tour chaleureux et piquants} tense {souvent tendus} other {courts et factuels}} ({warmShare, number, percent} chaleureux, {tenseShare, number, percent} tendus).} other {Au total, {warmShare, number, percent} des messages semblaient chaleureux et {tenseShare, number, percent} tendus : dans l’ensemble, {tone, select, warm {une conversation chaleureuse} mixed {une conversation faite de chaleur et de frictions} tense {une conversation tendue} other {une conversation égale, sans éclats}}.}}',
+  'looped.trend':
+    '{trend, select, warming {La conversation s’est réchauffée au fil de la période : {why}.} cooling {La conversation s’est refroidie au fil de la période : {why}.} steady {{variant, select, a {Le ton est resté stable du début à la fin.} b {Les derniers jours ressemblaient beaucoup aux premiers, y compris sur {topic}.} other {Le ton n’a guère changé entre les premiers messages et les derniers.}}} other {{variant, select, a {La période est trop courte pour dire si la conversation se réchauffe ou se refroidit.} b {Trop peu de jours pour dégager une tendance ; les prochaines lectures la montreront.} other {Il est encore trop tôt pour dire dans quel sens les choses évoluent.}}}}',
+  'why.replies': '{direction, select, up {les réponses sont arrivées plus vite} other {les réponses sont arrivées plus lentement}}',
+  'why.length': '{direction, select, up {les messages se sont allongés} other {les messages ont raccourci}}',
+  'why.flat': '{direction, select, up {moins de réponses en un mot} other {plus de réponses en un mot}}',
+  'why.answered': '{direction, select, up {plus de questions ont reçu une réponse} other {plus de questions sont restées sans réponse}}',
+  'why.tone': '{direction, select, up {les mots se sont faits plus chaleureux} other {les mots se sont refroidis}}',
+  'looped.track':
+    '{title} : {reason}{studied, select, couples { (recherche menée auprès de couples)} close { (recherche menée auprès de couples ; ici, comme grille de lecture pour toute relation proche)} other {}}',
+  'track.reason':
+    '{id, select, 1 {pour remarquer les petites demandes d’attention que t’adresse {contact}, et y répondre, comme celles qui concernent {topic}} 2 {pour que les moments chaleureux l’emportent sur les moments tendus, y compris pour {topic}} 3 {pour faire de la place au rire partagé, au-delà de sujets comme {topic}} 4 {pour nommer ce que tu ressens avant d’agir, surtout sur un sujet comme {topic}} 5 {pour aborder en douceur la prochaine conversation difficile sur {topic}} 6 {pour considérer le désaccord sur {topic} avec le regard bienveillant et neutre d’un tiers} 7 {pour parler de ce qui compte pour vous deux, au-delà de sujets comme {topic}} other {pour que se tourner vers l’autre reste sans risque, y compris pour {topic}}}',
+  'looped.themeName':
+    '{finding, select, openConflict {une dispute encore ouverte} repaired {un désaccord réparé} drifting {des réponses de plus en plus courtes} reachingMe {c’est surtout toi qui fais le premier pas} reachingThem {c’est surtout {contact} qui fait le premier pas} strain {une période lourde} celebration {de bonnes nouvelles} practical {l’organisation} warming {un rapprochement} other {une chaleur constante}}',
+  'looped.closing':
+    '{variant, select, a {Une chose à essayer : {prompt} Cette lecture décrit des messages, pas des personnes, et ce n’est pas une thérapie.} b {Un petit pas pour cette semaine : {prompt} Ce sont des tendances dans des messages, pas des jugements sur qui que ce soit, et ce n’est pas une thérapie.} other {Si tu veux aller plus loin : {prompt} Une lecture de messages ne juge personne, et ne remplace pas une thérapie.}}',
+  'looped.prompt':
+    '{finding, select, openConflict {{kind, select, work {envoie à {contact} : « Je repense à ce qui s’est passé. J’aimerais entendre votre point de vue, calmement. Quand est-ce que cela vous arrangerait ? »} other {envoie à {contact} : « Je repense souvent à ce qui s’est passé. J’ai envie d’entendre ton point de vue, calmement. Quand est-ce que ça t’arrange ? »}}} repaired {dis à {contact} ce qui vous a permis de faire la paix, pour retrouver ce chemin plus facilement la prochaine fois.} drifting {pose à {contact} une question ouverte sur {topic}, et laisse le temps d’une réponse sans hâte.} reachingMe {laisse {contact} lancer la prochaine conversation, et accueille-la chaleureusement quand elle viendra.} reachingThem {lance toi-même la prochaine conversation avec {contact}, dès aujourd’hui.} strain {{kind, select, work {demande à {contact} : « Qu’est-ce qui vous aiderait cette semaine ? », puis écoute, simplement.} other {demande à {contact} : « Qu’est-ce qui t’aiderait cette semaine ? », puis écoute, simplement.}}} celebration {pose à {contact} une question de plus sur la bonne nouvelle ; c’est l’enthousiasme que les gens retiennent.} practical {{kind, select, work {confirme la prochaine étape sur {topic} en un message clair.} other {règle la prochaine étape sur {topic} en un message court.}}} warming {rappelle à {contact} un bon moment partagé cette semaine.} other {dis à {contact} une chose que tu as aimée dans ces conversations.}}',
+
+  'since.first':
+    '{variant, select, a {C’est la première lecture de tes messages avec {contact}, à commencer par {topic} ; la prochaine dira ce qui a changé.} b {Une première lecture avec {contact} : elle sert de point de référence, y compris sur {topic}, et la suivante s’y comparera.} other {La première lecture pour toi et {contact} : désormais, chacune dira ce qui a bougé depuis la précédente, à commencer par {topic}.}}',
+  'since.changes': 'Depuis la dernière lecture, le {date} : {changes}.',
+  'since.nothing': 'Depuis la dernière lecture, le {date}, peu de choses ont changé dans votre façon de vous écrire, {contact} et toi.',
+  'since.reply':
+    '{contact} a répondu en {now} environ, {direction, select, faster {plus vite que} other {plus lentement que}} la dernière fois ({before})',
+  'since.opened': 'tu as entamé {mine} des {sessions} conversations, contre {mineBefore} sur {sessionsBefore} la fois précédente',
+  'since.tone':
+    'le ton est passé de {before, select, warm {chaleureux} mixed {mitigé} tense {tendu} other {laconique}} à {now, select, warm {chaleureux} mixed {mitigé} tense {tendu} other {laconique}}',
+  'since.conflict':
+    '{repaired, select, yes {il y a eu un moment tendu, et il a été réparé} other {il y a eu un moment tendu, toujours pas réglé}}{first, select, yes { : le premier depuis le {quietSince}} other {}}',
+  'since.long': 'Sur {count} lectures depuis le {since}, la conversation a été {tones}.',
+  'since.toneCount':
+    '{tone, select, warm {chaleureuse} mixed {mitigée} tense {tendue} other {laconique}} {n, plural, =1 {une fois} =2 {deux fois} other {# fois}}',
+
   'row.messages': 'Messages',
-  'row.words': 'Mots',
-  'row.opened': 'Conversations ouvertes',
+  'row.words': 'Mots par message',
+  'row.opened': 'Conversations entamées',
   'row.questions': 'Questions posées',
-  'row.answered': 'Questions répondues',
+  'row.answered': 'Questions ayant reçu une réponse',
   'row.reply': 'Délai de réponse habituel',
+  'row.flat': 'Réponses en un mot',
   'row.warm': 'Messages chaleureux',
   'row.tense': 'Messages tendus',
-  'lens.view':
-    '{lens, select, control {{wisdom} commence par distinguer ce qui dépend de toi. Dans ces {written} messages avec {contact}, ta part, ce sont les {myShare, number, percent} que tu as écrits et ta façon de répondre ; le rythme et l’humeur de {contact} ne t’appartiennent pas.} heart {{wisdom} lit d’abord une conversation avec le cœur. En {written} messages, toi et {contact} êtes revenus l’un vers l’autre {sessions, plural, one {une fois} other {# fois}}, et c’est dans ce retour que le cœur se montre.} flow {{wisdom} ne pousserait cette conversation nulle part. Elle a son propre courant : {sessions, plural, one {# conversation} other {# conversations}}, surtout les {part}, dont {contactOpened} ouvertes par {contact}.} mindful {{wisdom} te demande de remarquer avant de réagir. Sur {written} messages avec {contact}, remarque combien de fois tu as écrit en premier ({myOpened}) et la rapidité de tes réponses.} community {{wisdom} voit chaque échange comme une part d’un cercle plus large de devoirs et de soins. Tes {written} messages avec {contact} sont un fil de ce cercle, et tu en tiens {myShare, number, percent}.} growth {{wisdom} cherche ce qui marche déjà pour bâtir dessus. Dans {written} messages avec {contact}, les forces se comptent, elles ne s’imaginent pas.} meaning {{wisdom} demande ce que ces {written} messages avec {contact} signifient pour toi, au-delà de ce qu’ils disent. Les sujets auxquels vous revenez, {themes}, disent ce qui compte.} strategy {{wisdom} étudie le terrain avant d’avancer. Le terrain ici : {written} messages, {sessions, plural, one {# conversation} other {# conversations}}, dont {contactOpened} ouvertes par {contact}.} other {{wisdom} demande l’honnêteté avant le confort. {written} messages avec {contact} : dis ce qu’ils montrent, pas ce que tu voudrais qu’ils montrent.}}',
-  'lens.action':
-    '{lens, select, control {Avant ta prochaine réponse à {contact}, note une chose que tu contrôles et une que tu ne contrôles pas, et réponds seulement depuis la première.} heart {Envoie à {contact} une phrase qui nomme une chose que tu apprécies chez cette personne, sans rien demander en retour.} flow {Laisse la prochaine conversation avec {contact} commencer d’elle-même ; quand elle viendra, suis-la au lieu de la diriger.} mindful {Lis deux fois le prochain message de {contact} et respire trois fois avant de répondre.} community {Demande à {contact} comment va un de ses proches, et retiens la réponse.} growth {Dis à {contact} une chose qu’il ou elle a bien faite cette semaine, précisément.} meaning {Demande-toi ce que tu espères que {contact} ressente après t’avoir parlé, et écris dans ce sens.} strategy {Choisis une chose que tu veux du prochain échange avec {contact} et dis-la en un message clair.} other {Dis la vérité à {contact} avec douceur, une fois, puis laisse-la reposer.}}',
-  'lens.prompt':
-    '{lens, select, control {Envoie à {contact} : « Je ne peux pas changer cette semaine, mais je peux choisir comment on en parle. Comment vas-tu, vraiment ? »} heart {Envoie à {contact} : « J’ai pensé à toi aujourd’hui et j’ai souri. Merci d’être toi. »} flow {Envoie à {contact} : « Pas de plan, pas de pression : je suis là ce soir si tu as envie de parler. »} mindful {Envoie à {contact} : « Cette fois j’ai vraiment lu ton dernier message. Tu m’en dis plus ? »} community {Envoie à {contact} : « Comment va tout le monde chez toi ? J’aimerais savoir. »} growth {Envoie à {contact} : « Quelque chose que tu as fait récemment m’a vraiment aidé. Je l’ai remarqué, merci. »} meaning {Envoie à {contact} : « Qu’est-ce qui t’a le plus occupé l’esprit cette semaine ? »} strategy {Envoie à {contact} : « On trouve dix minutes cette semaine pour régler une chose ensemble ? »} other {Envoie à {contact} : « Je veux être franc avec toi sur un sujet, gentiment. C’est un bon moment ? »}}',
-  'action.conflict':
-    'Aborde en douceur le prochain sujet difficile avec {contact} : décris la situation et ton besoin, pas ce que cette personne fait toujours.',
-  'action.bids': 'Quand {contact} pose une question ou partage quelque chose, réponds d’abord à ce message-là.',
-  'action.imbalance': 'Laisse un peu d’espace : laisse {contact} ouvrir la prochaine conversation et vois ce qui vient.',
-  'action.quiet': 'C’est surtout {contact} qui vient vers toi ; ouvre toi-même la prochaine conversation.',
-  'action.stress': 'Pose à {contact} une question précise sur ce qui pèse en ce moment, et écoute simplement.',
-  'action.warm': 'Nomme à voix haute devant {contact} un des moments chaleureux : ce qui est remarqué a tendance à grandir.',
-  'books.title': '{title}, de {author}',
-  'research.quote': '“{quote}” ({source})',
+  'guide.glance': 'En un coup d’œil',
+  'guide.lens': 'À travers {wisdom}',
+  'books.title': '{title}, par {author}',
+  'research.quote': '« {quote} » ({source})',
+
   'notEnough.wisdom':
-    'Pas encore assez de données : seulement {written, plural, one {# message écrit} other {# messages écrits}} avec {contact} depuis la dernière lecture. Une lecture en demande au moins {floor} ; elle viendra avec la prochaine exécution qui les aura.',
+    'Pas encore assez de données : seulement {written, plural, one {# message écrit} other {# messages écrits}} avec {contact} depuis la dernière lecture. Une lecture en demande au moins {floor} ; elle arrivera dès qu’il y en aura assez.',
   'notEnough.title': 'Pas encore assez de messages',
   'notEnough.narrative':
-    'Depuis la dernière lecture, seulement {written, plural, one {# message écrit} other {# messages écrits}} avec {contact}. Avec si peu, tout motif serait une supposition : cette lecture n’en propose donc aucun. Il en faut au moins {floor}.',
-  'looped.title':
-    '{pattern, select, conflict {Tension avec {contact}, et le chemin du retour} bids {Tendre la main, et être rejoint} imbalance {Qui porte la conversation avec {contact}} quiet {{contact} continue de venir vers toi} stress {Porter le stress à deux} other {Une chaleur qui revient sans cesse avec {contact}}}',
-  'looped.bids':
-    '{contact} a fait {made, plural, one {# demande} other {# demandes}} d’attention (questions, partages, tendresse) et tu t’es tourné vers {answered} d’entre elles ; tu en as fait {myMade} et {contact} s’est tourné vers {myAnswered} ; dans un suivi de jeunes mariés, les couples encore ensemble s’étaient tournés vers environ 86 % de ces demandes ; compter des messages n’est qu’une approximation de ce que les chercheurs observaient en personne.',
-  'looped.laughter':
-    'Vous avez ri ensemble dans {shared, plural, =0 {aucune conversation} one {# conversation} other {# conversations}} ; rire ensemble est associé à la proximité et à la qualité de la relation.',
-  'looped.ratio':
-    'Les messages chaleureux ont dépassé les messages tendus {ratio, number, ::.#} contre 1, un chiffre inspiré de résultats de laboratoire (environ 5 moments positifs pour un négatif chez les couples stables pendant un conflit), pas d’une règle pour les messages.',
-  'looped.ratio.none': 'Aucun message tendu parmi les {written}.',
-  'looped.trend':
-    '{trend, select, warming {Au fil de ces messages, le ton s’est réchauffé.} cooling {Au fil de ces messages, le ton s’est un peu refroidi ; à remarquer, pas à craindre.} other {Le ton est resté stable du début à la fin.}}',
-  'looped.emotional':
-    '{contact} a paru chaleureux dans {contactWarm, number, percent} de ses messages et tendu dans {contactTense, number, percent} ; toi, chaleureux dans {myWarm, number, percent} et tendu dans {myTense, number, percent}.',
-  'looped.track': '{title} : {reason}',
-  'track.reason':
-    '{id, select, 1 {pour remarquer les petites demandes de {contact} et y répondre} 2 {pour garder les moments chaleureux devant les moments tendus} 3 {pour faire de la place au rire partagé} 4 {pour nommer les émotions avant d’agir} 5 {pour aborder en douceur les sujets difficiles} 6 {pour voir un désaccord du point de vue d’un tiers neutre} 7 {pour parler de ce que vous valorisez tous les deux} other {pour se sentir en sécurité en allant l’un vers l’autre}}',
-  'looped.closing': 'Une chose à essayer : {prompt} Cette lecture décrit des messages, pas des personnes, et ce n’est pas une thérapie.',
-  'looped.prompt':
-    '{pattern, select, conflict {envoie à {contact} « Je veux qu’on aille bien. On en parle calmement plus tard ? »} bids {la prochaine fois que {contact} demande ou partage quelque chose, réponds d’abord à cela.} imbalance {laisse {contact} commencer la prochaine conversation et accueille-la chaleureusement.} quiet {commence toi-même la prochaine conversation avec {contact}, dès aujourd’hui.} stress {demande à {contact} « Qu’est-ce qui t’aiderait cette semaine ? »} other {dis à {contact} une chose que tu as aimée dans ces conversations.}}',
+    'Depuis la dernière lecture, il n’est arrivé que {written, plural, one {# message écrit} other {# messages écrits}} avec {contact}. Avec si peu, toute tendance serait une supposition : cette lecture n’en avance donc aucune. Il en faut au moins {floor}.',
+
   'zodiac.sign':
     '{sign, select, Aries {Bélier} Taurus {Taureau} Gemini {Gémeaux} Cancer {Cancer} Leo {Lion} Virgo {Vierge} Libra {Balance} Scorpio {Scorpion} Sagittarius {Sagittaire} Capricorn {Capricorne} Aquarius {Verseau} other {Poissons}}',
   'oracle.chart': 'Soleil en {sun} à {sunDegrees}°, Lune en {moon}',
   'oracle.chart.rising': ', ascendant {ascendant} à {ascendantDegrees}°',
   'oracle.chart.moonEither': '{first} ou {second} (la Lune a changé de signe ce jour-là)',
   'oracle.akashic':
-    '{chart}. {element, select, fire {Le feu mène ce thème : le courage vient facilement, la patience moins.} earth {La terre mène ce thème : constance et soin du réel.} air {L’air mène ce thème : idées, mots et liens.} other {L’eau mène ce thème : le ressenti d’abord, la pensée ensuite.}} Pour la réflexion et le divertissement, pas pour prédire.',
-  'oracle.noTime': 'Sans heure de naissance, l’ascendant est omis ; ajoute-la pour le voir.',
+    '{chart}. {element, select, fire {Le feu domine ce thème : le courage vient facilement, la patience un peu moins.} earth {La terre domine ce thème : stabilité et soin du concret.} air {L’air domine ce thème : idées, mots et lien.} other {L’eau domine ce thème : le ressenti d’abord, la réflexion ensuite.}} Pour la réflexion et le divertissement, pas pour prédire l’avenir.',
+  'oracle.noTime': 'Sans heure de naissance, l’ascendant est laissé de côté ; ajoute-la pour le voir.',
   'oracle.mirror':
-    'Avec {contact}, vous parlez surtout les {part}, et {opener, select, me {c’est souvent toi qui ouvres la conversation} other {c’est souvent {contact} qui ouvre la conversation}} : un rythme {element, select, fire {ardent} earth {posé} air {curieux} other {tendre}} qui reflète ton Soleil en {sun}.',
+    '{contact} et toi, vous échangez surtout {part}, et {opener, select, me {c’est généralement toi qui lances la conversation} contact {c’est généralement {contact} qui lance la conversation} other {vous lancez la conversation à tour de rôle}} : un rythme {element, select, fire {ardent} earth {ancré} air {curieux} other {tendre}} qui reflète ton Soleil en {sun}.',
   'oracle.reflection.sun':
-    'Ton Soleil en {sun} : {element, select, fire {agis sur l’étincelle, puis marque une pause avant le second pas.} earth {construis lentement ; ce que tu entretiens dure.} air {dis l’idée à voix haute ; elle grandit quand on la partage.} other {fais confiance à ce que tu ressens, puis mets-y des mots.}}',
-  'oracle.reflection.moon': 'Ta Lune en {moon} colore ton besoin de réconfort : demande-le comme tu l’offrirais.',
-  'oracle.reflection.rising': 'Ascendant {ascendant} : la première impression que tu donnes est la porte par laquelle les autres entrent.',
-  'oracle.reflection.messages': 'En {written} messages, {contact} t’a surtout apporté {themes}.',
-  'oracle.guide': 'Ton guide pour ce cycle : {guide}. {example}',
-  'oracle.vibe': '{element, select, fire {Étincelle} earth {Ancre} air {Brise} other {Marée}}',
+    'Ton Soleil en {sun} : {element, select, fire {suis l’étincelle, puis marque une pause avant le deuxième pas.} earth {construis lentement ; ce que tu entretiens dure.} air {dis ton idée à voix haute ; elle grandit quand elle est partagée.} other {fais confiance à ce que tu ressens, puis mets-le en mots.}}',
+  'oracle.reflection.moon':
+    '{moon, select, Aries {Ta Lune en Bélier a besoin de traduire une émotion en acte avant qu’elle ne retombe : le réconfort vient de faire quelque chose ensemble.} Taurus {Ta Lune en Taureau s’apaise avec le familier : un repas, une routine, une voix posée.} Gemini {Ta Lune en Gémeaux se calme en parlant : une émotion nommée est déjà à moitié apaisée.} Cancer {Ta Lune en Cancer a besoin de se sentir chez elle avec quelqu’un avant de s’ouvrir.} Leo {Ta Lune en Lion a besoin d’être regardée avec chaleur : un mot sincère de reconnaissance va loin.} Virgo {Ta Lune en Vierge s’apaise en se rendant utile : les petites attentions concrètes sont son langage de l’amour.} Libra {Ta Lune en Balance a besoin de justice et d’harmonie : c’est un échange équilibré qui la rassure le plus.} Scorpio {Ta Lune en Scorpion accorde sa confiance lentement et ressent profondément : l’honnêteté compte plus que le confort.} Sagittarius {Ta Lune en Sagittaire a besoin d’espace et d’un projet à l’horizon.} Capricorn {Ta Lune en Capricorne montre son affection par la fiabilité, et se sent aimée de la même façon.} Aquarius {Ta Lune en Verseau a besoin de rester elle-même au cœur de la proximité.} other {Ta Lune en Poissons a besoin de douceur et d’un peu de calme pour entendre ce qu’elle ressent.}}',
+  'oracle.reflection.rising':
+    '{ascendant, select, Aries {Ascendant Bélier : tu abordes le monde de front, et les gens perçoivent d’abord ta franchise.} Taurus {Ascendant Taureau : tu abordes le monde avec calme, et les gens se sentent en sécurité auprès de toi.} Gemini {Ascendant Gémeaux : tu abordes le monde en posant des questions, et les gens remarquent d’abord ta curiosité.} Cancer {Ascendant Cancer : tu abordes le monde avec précaution, et les gens se sentent entourés de soin.} Leo {Ascendant Lion : tu abordes le monde avec chaleur, et les gens remarquent ton arrivée.} Virgo {Ascendant Vierge : tu abordes le monde avec attention, et les gens sentent que tu remarques les détails.} Libra {Ascendant Balance : tu abordes le monde avec grâce, et les gens se sentent à l’aise.} Scorpio {Ascendant Scorpion : tu abordes le monde avec réserve, et les gens devinent ta profondeur avant de la voir.} Sagittarius {Ascendant Sagittaire : tu abordes le monde avec ouverture, et ton optimisme est contagieux.} Capricorn {Ascendant Capricorne : tu abordes le monde avec sang-froid, et les gens te font vite confiance.} Aquarius {Ascendant Verseau : tu abordes le monde en restant toi-même, et les gens trouvent ta singularité rafraîchissante.} other {Ascendant Poissons : tu abordes le monde avec douceur, et les gens sentent que tu écoutes.}}',
+  'oracle.today':
+    '{phase, select, new {Aujourd’hui, c’est la nouvelle lune en {moon}.} waxingCrescent {Aujourd’hui, la Lune est croissante en {moon}.} firstQuarter {Aujourd’hui, la Lune est à son premier quartier en {moon}.} waxingGibbous {Aujourd’hui, la Lune croît en {moon}, presque pleine.} full {Aujourd’hui, c’est la pleine lune en {moon}.} waningGibbous {Aujourd’hui, la Lune décroît en {moon}, juste après la pleine lune.} lastQuarter {Aujourd’hui, la Lune est à son dernier quartier en {moon}.} other {Aujourd’hui, la Lune est dans son dernier croissant en {moon}.}}',
+  'oracle.body': '{body, select, Sun {Le Soleil} Moon {La Lune} Mercury {Mercure} Venus {Vénus} other {Mars}}',
+  'oracle.retrograde':
+    '{planets} {count, plural, one {est rétrograde} other {sont rétrogrades}} : un moment pour revoir et réparer plutôt que pour commencer du neuf.',
+  'oracle.transit':
+    '{body} {aspect, select, conjunction {est en conjonction avec} sextile {est en sextile avec} square {est en carré avec} trine {est en trigone avec} other {est en opposition avec}} {point, select, sun {ton Soleil natal} moon {ta Lune natale} other {ton Ascendant natal}}',
+  'oracle.transitMeaning':
+    '{body, select, Sun {{quality, select, harmonious {l’énergie vient facilement ; sers-t’en pour une chose que tu repousses avec {contact}.} tense {ta volonté rencontre des résistances ; choisis la seule chose qui compte et laisse le reste attendre.} other {les projecteurs sont sur toi aujourd’hui ; laisse {contact} voir ce que tu veux.}}} Moon {{quality, select, harmonious {les humeurs se partagent facilement ; un message léger à {contact} sera bien reçu.} tense {les émotions montent vite et retombent vite ; avant une réponse sèche, laisse passer la nuit.} other {tu ressens tout un peu plus fort ; dis simplement ce dont tu as besoin.}}} Mercury {{quality, select, harmonious {les mots tombent juste ; une bonne journée pour régler quelque chose avec {contact}.} tense {les messages sont vite mal compris ; relis avant d’envoyer et demande avant de supposer.} other {ton esprit est occupé par {topic} ; écris ce que tu en penses avant d’en parler.}}} Venus {{quality, select, harmonious {la tendresse vient facilement ; dis à {contact} quelque chose que tu apprécies.} tense {ce que tu veux et ce que tu as peuvent tirer dans des sens opposés ; préfère la générosité au fait d’avoir raison.} other {l’affection affleure ; laisse-la se voir.}}} other {{quality, select, harmonious {ton énergie est stable ; termine quelque chose avec {contact} au lieu d’en commencer trois.} tense {la patience est courte ; compte jusqu’à dix avant de répondre à {contact}.} other {le courage est là ; dis avec douceur ce que tu retiens depuis un moment.}}}}',
+  'oracle.quietSky': 'Les planètes ne forment aucun aspect serré avec ton thème aujourd’hui : une journée calme pour garder ce qui fonctionne.',
+  'oracle.reflection.messages': 'Sur {written} messages, tes échanges avec {contact} sont sans cesse revenus sur {topics}.',
+  'oracle.guide': 'Ton guide pour ce cycle : {guide}. {example}',
+  'oracle.vibe':
+    '{quality, select, harmonious {{element, select, fire {Étincelle légère} earth {Ancre sûre} air {Brise favorable} other {Marée paisible}}} tense {{element, select, fire {Silex frappé} earth {Roche mère} air {Vent de travers} other {Contre-courant}}} other {{element, select, fire {Étincelle} earth {Ancre} air {Brise} other {Marée}}}}',
   'oracle.daily.morning': 'Matin',
   'oracle.daily.afternoon': 'Après-midi',
   'oracle.daily.evening': 'Soir',
   'oracle.action.morning':
-    '{element, select, fire {Bouge d’abord : une marche rapide avant le téléphone.} earth {Range une petite chose avant de commencer.} air {Écris trois lignes sur ce que tu veux aujourd’hui.} other {Assieds-toi avec ton café deux minutes en silence.}}',
-  'oracle.action.afternoon': 'Envoie à {contact} un message qui n’attend pas de réponse.',
+    '{element, select, fire {Bouge d’abord : une marche rapide avant le téléphone.} earth {Range une petite chose avant de commencer.} air {Écris trois lignes sur ce que tu veux aujourd’hui.} other {Prends ton café en silence pendant deux minutes.}}',
+  'oracle.action.afternoon':
+    '{body, select, Mercury {{kind, select, work {Règle avec {contact} un point en suspens sur {topic}, en un seul message clair.} other {Pose à {contact} une vraie question sur {topic}, et lis la réponse deux fois.}}} Venus {{kind, select, work {Remercie {contact} pour une chose précise concernant {topic}.} other {Dis à {contact} une chose que tu apprécies, sans rien demander en retour.}}} Mars {{kind, select, work {Termine la prochaine étape sur {topic} avant d’écrire à {contact}.} other {Si quelque chose te gêne concernant {topic}, parles-en à {contact} tôt et avec douceur, pas tard et en haussant le ton.}}} Moon {{kind, select, work {Aujourd’hui, garde tes messages à {contact} courts et aimables.} other {Demande à {contact} comment ça va, sans parler de projets.}}} other {{kind, select, work {Règle un point en attente avec {contact}, en un seul message aimable.} other {Envoie à {contact} un message qui n’appelle pas de réponse.}}}}',
   'oracle.action.evening':
-    '{element, select, fire {Nomme avec douceur une chose faite trop vite aujourd’hui.} earth {Prépare une chose pour toi de demain.} air {Appelle quelqu’un au lieu d’écrire.} other {Note une émotion sans la juger.}}',
+    '{element, select, fire {Nomme avec bienveillance une chose que tu as faite trop vite aujourd’hui.} earth {Range une chose pour le toi de demain.} air {Appelle quelqu’un au lieu d’écrire.} other {Note une émotion sans la juger.}}',
   'oracle.color':
     '{color, select, red {Rouge} orange {Orange} gold {Or} green {Vert} teal {Bleu canard} blue {Bleu} indigo {Indigo} violet {Violet} silver {Argent} other {Rose}}',
   'oracle.affirmation.1':
     '{element, select, fire {Mon courage est chaleureux, pas bruyant.} earth {Je grandis au rythme des choses vraies.} air {Mes mots construisent des ponts.} other {Mes émotions sont de sages messagères.}}',
-  'oracle.affirmation.2': 'J’accueille {contact} la main ouverte.',
+  'oracle.affirmation.2':
+    '{quality, select, harmonious {{kind, select, work {Le travail avance bien entre {contact} et moi.} other {Ce qui est simple entre {contact} et moi mérite d’être dit à voix haute.}}} tense {{kind, select, work {Je tiens parole avec {contact}, calmement.} other {Je peux être en désaccord avec {contact} et garder ma bienveillance.}}} other {{kind, select, work {J’exprime clairement mes besoins à {contact}.} other {J’accueille {contact} à bras ouverts.}}}}',
   'oracle.ritual':
-    '{element, select, fire {Allume une bougie ce soir et nomme une chose que tu es prêt à commencer.} earth {Tiens une pierre ou une plante une minute et nomme ce que tu veux garder stable.} air {Ouvre une fenêtre, inspire trois fois et dis une intention à voix haute.} other {Lave-toi lentement les mains à l’eau tiède et laisse partir un souci avec elle.}}',
+    '{phase, select, new {Nouvelle lune : écris une intention pour les semaines à venir sur un bout de papier et garde-le dans ton portefeuille.} waxingCrescent {Lune croissante : arrose une plante ou commence quelque chose de petit, et nomme ce que tu veux voir grandir.} firstQuarter {Premier quartier : choisis un obstacle et fais un pas pour le franchir avant de dormir.} waxingGibbous {Lune presque pleine : range un coin de ton logement et remarque ce qui demande à être terminé.} full {Pleine lune : allume une bougie et nomme une chose pour laquelle tu éprouves de la gratitude, et une autre qu’il est temps de laisser partir.} waningGibbous {Lune décroissante : partage une chose apprise ce mois-ci avec quelqu’un que ça intéressera.} lastQuarter {Dernier quartier : écris une rancune sur un papier, puis déchire-le.} other {Fin du cycle lunaire : couche-toi tôt ce soir et laisse ton esprit s’apaiser.}}',
   trait:
-    '{trait, select, grateful {Reconnaissant : dit souvent merci} quick {Répond vite} initiator {Lance souvent la conversation} curious {Curieux : pose beaucoup de questions} playful {Joueur : rit facilement} planner {Fait des projets} caring {Affectueux} repairing {Se réconcilie vite après un désaccord} stressed {Un peu stressé ces temps-ci} other {Constant}}',
-  event:
-    '{theme, select, plans {Projets avec {contact}} work {Nouvelles du travail avec {contact}} family {Nouvelles de famille avec {contact}} health {Questions de santé avec {contact}} money {Questions d’argent avec {contact}} food {Un repas avec {contact}} travel {Un voyage avec {contact}} other {Du temps avec {contact}}} ({date})',
+    '{trait, select, grateful {Reconnaissance : remercie souvent} quick {Répond vite} initiator {Lance souvent la conversation} curious {Curiosité : pose beaucoup de questions} playful {Légèreté : rit facilement} caring {Exprime de la tendresse} repairing {Fait vite la paix après un désaccord} supportive {Soutient dans les moments difficiles} stressed {Sous pression ces derniers temps} other {Constance}}',
+  event: '{topic} avec {contact} ({date})',
 };
