@@ -105,7 +105,7 @@ export async function readMessages(messages: readonly ChatMessage[], locale: Cha
         (acts.has('praise') && letDown && (acts.has('laughter') || /\.\.\.|…/u.test(m.text))));
     const guiltTrip =
       acts.has('guiltTrip') &&
-      words <= 14 &&
+      words <= 20 &&
       !acts.has('laughter') &&
       !acts.has('joy') &&
       !acts.has('gratitude') &&
@@ -121,10 +121,13 @@ export async function readMessages(messages: readonly ChatMessage[], locale: Cha
       words <= 4 &&
       fromOther !== undefined &&
       (fromOther.atOdds || fromOther.acts.has('bid') || fromOther.question);
+    // 'Work? In Ramadan? At six?': an excuse thrown back as questions is a challenge, not curiosity.
+    const challenge = letDown && (m.text.match(/[?؟]/gu)?.length ?? 0) >= 2 && !acts.has('gratitude');
     const atOdds =
       !sympathy &&
       !apology &&
-      (acts.has('criticism') ||
+      (challenge ||
+        acts.has('criticism') ||
         contempt ||
         acts.has('complaint') ||
         acts.has('defensiveness') ||

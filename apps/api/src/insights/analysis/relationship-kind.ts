@@ -30,7 +30,11 @@ function vocative(text: string, pattern: RegExp): boolean {
   for (const match of text.matchAll(global)) {
     const before = text.slice(0, match.index);
     const after = text.slice(match.index + match[0].length);
-    if (/^\s*(?:[,!?.…]|$)/u.test(after) || callers.test(before) || (before.trim() === '' && /^\s*[,!]/u.test(after))) return true;
+    // Last in the message only after a comma or a greeting ('thanks, mum', 'love you mum'): 'dinner at Dad's'
+    // ends with the word too ('الفطار عند بابا').
+    const last = /^\s*(?:[,!?.…]|$)/u.test(after);
+    const set = /[,،!]\s*$/u.test(before) || before.trim() === '';
+    if ((last && set) || callers.test(before) || (before.trim() === '' && /^\s*[,!،]/u.test(after))) return true;
   }
   return false;
 }
@@ -46,7 +50,7 @@ export function relationshipOf(read: readonly ReadMessage[], locale: ChatLocale,
   const savedAsWork =
     saved !== '' &&
     (lexicon.acts.work.test(saved) ||
-      /\b(?:ltd|llc|inc|s\.?a\.?|plumb\w*|electric\w*|builder|repairs?|services?|dr\.?|prof\.?|taller|oficina|élec\w*|bengkel|jasa|مؤسسة|شركة)\b/iu.test(
+      /\b(?:ltd|llc|inc|s\.?a\.?|plumb\w*|electric\w*|builder|repairs?|services?|dr\.?|prof\.?|taller|oficina|élec\w*|bengkel|jasa|toko|kos|klinik|clinic|clínica|clinique|laundry|مؤسسة|شركة)\b/iu.test(
         saved,
       ));
   // Addressed as 'mum', 'mãe', 'nak' — at the start or the end of a message, not 'my dad' in passing.
@@ -63,7 +67,8 @@ export function relationshipOf(read: readonly ReadMessage[], locale: ChatLocale,
   const work = count((m) => m.acts.has('work'));
   const cues: string[] = [];
 
-  if (savedAsFamily || family >= 2 || (family >= 1 && pet === 0)) {
+  // One 'my daughter' from a landlord who is addressed formally is courtesy, not family.
+  if (savedAsFamily || family >= 2 || (family >= 1 && pet === 0 && formal === 0)) {
     if (savedAsFamily) cues.push(`saved as ${saved}`);
     if (family > 0) cues.push(`${family} family terms of address`);
     return { kind: 'family', cues };

@@ -154,6 +154,8 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
   const sizeBonus = [0, 1, 1.7, 2];
   const scored = [...candidates.values()]
     .filter((c) => c.messages.size >= 2 || (c.named && c.size >= 2))
+    // '150.000' splits into numbers: a price is not a topic.
+    .filter((c) => !/^[\d\s]+$/u.test(c.key))
     .filter((c) => c.size > 1 || (documentFrequency.get(c.key) ?? 0) / written < 0.25)
     .map((c) => ({
       c,

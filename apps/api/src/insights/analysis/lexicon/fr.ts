@@ -105,6 +105,8 @@ export const fr: Lexicon = {
       'les bouchons',
       'un truc au boulot',
       'un souci au travail',
+      "j['’]étais (?:coincée?|bloquée?|occupée?|au boulot)",
+      'coincée? au boulot',
     ],
     sympathy: [
       'désolée? pour (?:ton|ta|tes)',
@@ -162,6 +164,9 @@ export const fr: Lexicon = {
       'oublie',
       'comme tu veux',
       'fais ce que tu veux',
+      'je ne dirai plus rien',
+      "je n['’]ai rien dit",
+      'tu fais ta vie',
     ],
     criticism: [
       'tu fais toujours',
@@ -195,6 +200,11 @@ export const fr: Lexicon = {
       "c['’]est tout\\?",
       'tu aurais pu (?:prévenir|appeler|me dire)',
       'même pas',
+      "tu ne m['’]en avais pas parlé",
+      'attendait à côté',
+      'tu étais où',
+      "tu (?:ne )?m['’]as (?:pas )?(?:appelé|prévenu|rappelé)",
+      'pas \\w+ ans deux fois',
     ],
     hurt: [
       "j['’]ai (?:l['’]impression|le sentiment) que",
