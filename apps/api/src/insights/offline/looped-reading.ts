@@ -176,7 +176,13 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
       : tracksFor[lead].flatMap((id) => {
           const entry = researchEntries.find((r) => r.id === id);
           return entry
-            ? [t('looped.track', { title: entry.title, reason: t('track.reason', { id: String(id), contact, topic: c.topic }), studied })]
+            ? [
+                t('looped.track', {
+                  title: c.researchTitle(entry),
+                  reason: t('track.reason', { id: String(id), contact, topic: c.topic }),
+                  studied,
+                }),
+              ]
             : [];
         });
   const guiltTrip = f.moments.guiltTrips[0];

@@ -2,6 +2,7 @@ import type { CompanionLanguage } from '@app/shared/catalogue';
 import type { ConversationFacts } from '../analysis/conversation-facts.ts';
 import { changeSince, memoryFactsOf, type Change } from '../analysis/memory.ts';
 import type { Evidence } from '../analysis/evidence.ts';
+import { researchTitles, wisdomQuotes } from '../i18n/catalogue-words.ts';
 import { locales, translator, type ReadingLocale, type Translate } from '../i18n/catalogue.ts';
 import type { RelationshipMemory } from '../insight-engine.ts';
 import { findingsOf, type Finding } from './findings.ts';
@@ -30,6 +31,9 @@ export interface ReadingContext {
   /** The reach and climate clauses every voice's summary weaves in. */
   reach: string;
   climate: string;
+  /** A philosophy's catalogue quote and its source, and a research track's title, in the reading's language. */
+  wisdomQuote: (entry: { title: string; example: string; exampleSource: string }) => { quote: string; source: string };
+  researchTitle: (entry: { id: number; title: string }) => string;
   /** What changed since the last reading of this contact, and the sentence that says it. */
   change: Change;
   since: string;
@@ -100,6 +104,9 @@ export function readingContext(
     days: Math.max(1, Math.ceil((facts.lastAt - facts.firstAt) / 86_400_000)),
     reach: t('clause.reach', { initiator, mine: me.initiations, theirs: contact.initiations, sessions, contact: names.contact }),
     climate: t('clause.climate', { tone: facts.tone.label, trend: facts.trend }),
+    wisdomQuote: (entry) =>
+      (locale !== 'en' ? wisdomQuotes[locale][entry.title] : undefined) ?? { quote: entry.example, source: entry.exampleSource },
+    researchTitle: (entry) => (locale !== 'en' ? researchTitles[locale][entry.id] : undefined) ?? entry.title,
     change,
     since,
     variant,

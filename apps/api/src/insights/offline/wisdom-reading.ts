@@ -95,9 +95,7 @@ export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight 
       'Guideline Responses': [{ title: t('guide.glance'), value: glance(c) }],
       'Action Item': [speak('practice', values), ...(secondTheme !== theme ? [speak('practice', { ...values, theme: secondTheme })] : [])],
       'Immediate Action Item': speak('prompt', values),
-      ...(entry?.title === wisdom
-        ? { 'Research Backed Quote': t('research.quote', { quote: entry.example, source: entry.exampleSource }) }
-        : {}),
+      ...(entry?.title === wisdom ? { 'Research Backed Quote': t('research.quote', c.wisdomQuote(entry)) } : {}),
       'Analysis Responses': quotesFor(f.evidence, books.lens, position).map((e) => ({
         title: t('evidence.kind', { kind: e.kind }),
         value: [

@@ -1,3 +1,5 @@
+import type { ReadingLocale } from '../i18n/catalogue.ts';
+
 /**
  * How one philosophy speaks about a conversation, in one language (ICU MessageFormat strings). Every
  * sentence of a Wisdom reading comes from its own voice, so 24 philosophies read one chat in 24 ways;
@@ -27,9 +29,9 @@ export interface VoiceText {
   comment: string;
 }
 
-/** Every philosophy's voice in one language, by its catalogue title. */
-export type VoiceBook = Record<string, VoiceText>;
-
 /** What leads a reading, for the voices: a conflict, distance, strain, arrangements, or warmth. */
 export const themes = ['tension', 'distance', 'strain', 'practical', 'joy'] as const;
 export type Theme = (typeof themes)[number];
+
+/** One philosophy's voice in all six reading languages, each a faithful rendering of the English. */
+export type Voice = Record<ReadingLocale, VoiceText>;
