@@ -2,8 +2,9 @@
 // (apps/api/test/fixtures/chats/labelled: tuned against; held-out: never tuned against):
 //  - accuracy per fact (relationship, tone, trend, initiator, conflict found, repair found, repair quote
 //    right), overall and per language, and how many expected topics the engine named (none invented);
-//  - how distinct the readings are: the most two philosophies share on one chat (budget 20 %), the most two
-//    chats' Looped readings share (budget 15 %), sentences compared with names and numbers masked;
+//  - how distinct the readings are: the most two philosophies share on one chat (budget 20 %; quoted messages
+//    masked: the chat's words, not the engine's), the most two chats' Looped readings share (budget 15 %),
+//    sentences compared with names and numbers masked;
 //  - how new each delivery is: every labelled chat replayed daily at '5 messages for testing' through the
 //    server's scheduler (--replay), the share of a delivery's sentences already sent for that contact
 //    (names, numbers and quotes masked; budget 25%, Oracle 40%), and how often the defaults (Daily, 25)
@@ -84,7 +85,11 @@ async function distinctness(chats: LabelledChat[]) {
         looped: { conversation: conversationOf(chat) },
       }),
     );
-    const readings = set.wisdom[0]!.insights.map((w) => ({ title: w.wisdomTitle, sentences: sentencesOf(w.insight, names) }));
+    // Quoted messages are the chat's words, not the engine's: two philosophies may quote the same one.
+    const readings = set.wisdom[0]!.insights.map((w) => ({
+      title: w.wisdomTitle,
+      sentences: sentencesOf(w.insight, names, { quotes: true }),
+    }));
     for (let i = 0; i < readings.length; i++)
       for (let j = i + 1; j < readings.length; j++) {
         const share = sharedShare(readings[i]!.sentences, readings[j]!.sentences);

@@ -62,10 +62,18 @@ function narrativeOf(c: ReadingContext): string[] {
   ];
   if (kind === 'work' || c.findings[0] === 'practical') {
     const reply = f.contact.replyMs ?? f.me.replyMs;
-    if (reply !== null) sentences.push(t('looped.workReplies', { kind, reply: c.duration(reply) }));
+    if (reply !== null) sentences.push(t('looped.workReplies', { kind, reply: c.duration(reply), topic: c.topic }));
   } else if (f.sessions >= 3) {
     sentences.push(
-      t('looped.reach', { initiator: f.initiator, mine: f.me.initiations, theirs: f.contact.initiations, sessions: f.sessions, contact }),
+      t('looped.reach', {
+        variant: c.variant('reach'),
+        topic: c.topic,
+        initiator: f.initiator,
+        mine: f.me.initiations,
+        theirs: f.contact.initiations,
+        sessions: f.sessions,
+        contact,
+      }),
     );
   }
   const conflict = f.conflicts.find((x) => !x.repaired) ?? f.conflicts[0];
@@ -125,7 +133,9 @@ function narrativeOf(c: ReadingContext): string[] {
   if (support && kind !== 'work')
     sentences.push(t('looped.sympathy', { who: support.fromMe ? 'me' : 'contact', contact, quote: support.text }));
   if (f.sharedLaughter > 0 && f.sessions >= 2 && kind !== 'work')
-    sentences.push(t('looped.laughter', { shared: f.sharedLaughter, sessions: f.sessions }));
+    sentences.push(
+      t('looped.laughter', { variant: c.variant('laughter'), topic: c.topic, shared: f.sharedLaughter, sessions: f.sessions }),
+    );
   return sentences;
 }
 
@@ -215,7 +225,8 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
     wisdom_track_suggestions: tracks,
     closing_reflection: t('looped.closing', {
       variant: c.variant('closing'),
-      prompt: t('looped.prompt', { finding: lead, kind, contact, topic: c.topic }),
+      topic: c.topic,
+      prompt: t('looped.prompt', { finding: lead, variant: c.variant('prompt'), kind, contact, topic: c.topic }),
     }),
     confidence_score: f.confidence,
   };

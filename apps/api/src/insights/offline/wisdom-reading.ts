@@ -44,15 +44,18 @@ const attention: Record<Lens, ('hard' | 'warm' | 'reach')[]> = {
   mindful: ['reach', 'hard', 'warm'],
 };
 
-/** Two of the conversation's quotes for this philosophy: its own focus first, rotated by its place in the catalogue. */
+/**
+ * Two of the conversation's quotes for this philosophy: its own focus first, then a different pair for each
+ * place in the catalogue, so that 24 philosophies on one chat turn to different messages as far as the chat allows.
+ */
 function quotesFor(evidence: readonly Evidence[], lens: Lens, position: number): Evidence[] {
   const order = attention[lens];
   const ranked = [...evidence].sort((a, b) => order.indexOf(toneOf(a.kind)) - order.indexOf(toneOf(b.kind)) || a.index - b.index);
   if (ranked.length <= 2) return ranked;
-  const first = ranked[position % Math.min(2, ranked.length)]!;
-  const rest = ranked.filter((e) => e !== first && toneOf(e.kind) !== toneOf(first.kind));
-  const second = (rest.length > 0 ? rest : ranked.filter((e) => e !== first))[position % Math.max(1, rest.length || ranked.length - 1)]!;
-  return [first, second].sort((a, b) => a.index - b.index);
+  const pool = ranked.slice(0, 6);
+  const pairs: [Evidence, Evidence][] = [];
+  for (let i = 0; i < pool.length; i++) for (let j = i + 1; j < pool.length; j++) pairs.push([pool[i]!, pool[j]!]);
+  return [...pairs[position % pairs.length]!].sort((a, b) => a.index - b.index);
 }
 
 /**
