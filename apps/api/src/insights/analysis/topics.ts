@@ -157,6 +157,10 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
     // '150.000' splits into numbers: a price is not a topic.
     .filter((c) => !/^[\d\s]+$/u.test(c.key))
     .filter((c) => c.size > 1 || (documentFrequency.get(c.key) ?? 0) / written < 0.25)
+    // A bare word never named nor preceded by an article is as often an adverb or a mood ('properly', 'tired').
+    .filter((c) => c.size > 1 || c.determined || c.named)
+    // 'a proper look' and 'talk properly' share a stem; the adverb is never the thing.
+    .filter((c) => c.size > 1 || locale !== 'en' || !/ly$/u.test(surfaceOf(c)))
     .map((c) => ({
       c,
       score:

@@ -55,7 +55,10 @@ function quotesFor(evidence: readonly Evidence[], lens: Lens, position: number):
   const pool = ranked.slice(0, 6);
   const pairs: [Evidence, Evidence][] = [];
   for (let i = 0; i < pool.length; i++) for (let j = i + 1; j < pool.length; j++) pairs.push([pool[i]!, pool[j]!]);
-  return [...pairs[position % pairs.length]!].sort((a, b) => a.index - b.index);
+  // Two messages of different kinds where the chat has them: the voice comments on each in its own way.
+  const mixed = pairs.filter(([a, b]) => toneOf(a.kind) !== toneOf(b.kind));
+  const choices = mixed.length > 0 ? mixed : pairs;
+  return [...choices[position % choices.length]!].sort((a, b) => a.index - b.index);
 }
 
 /**
