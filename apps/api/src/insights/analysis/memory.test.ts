@@ -53,7 +53,9 @@ describe('the memory of a relationship', () => {
     });
     const sentence = english(second, history);
     expect(sentence).toMatch(/^Since the last reading on Oct 13: /u);
-    expect(sentence).toContain('Jo answered within about 20 minutes, quicker than the 4 hours of last time; there was a tense moment');
+    expect(sentence).toContain(
+      'Jo answered within about 20 minutes, quicker than the 4 hours of last time; the tone went from warm to mixed;',
+    );
     expect(sentence).toContain('there was a tense moment, and it was repaired: the first since Oct 13');
 
     const third = await factsOf(week(20));

@@ -202,11 +202,18 @@ const containsKey = (longer: string, shorter: string) =>
 const pointed =
   /^(?:my|your|ur|our|his|her|their|this|that|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|est[ea]s?|es[ea]s?|meu|minha|meus|minhas|teu|tua|seu|sua|seus|suas|nosso|nossa|ess[ea]|est[ea]|aquel[ea]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces) /iu;
 
+/** Arabic writes 'and', 'with', 'for' onto the word ('بالتخرج', 'وعمو حسن'): a topic is named without them. */
+const arabicClitic = /^(?:[وفب]?ال(?=\p{L}{2})|لل(?=\p{L}{2})|[وفب]الـ ?|و(?=\p{L}{3}))/u;
+const bare = (surface: string) => {
+  const stripped = surface.replace(arabicClitic, (m) => (m.startsWith('لل') ? 'ال' : m.includes('ال') && !m.includes('ـ') ? 'ال' : ''));
+  return stripped.trim() || surface;
+};
+
 /** The way it was most often written, preferring forms that do not point from the writer ('el piso' over 'tu piso'). */
 function surfaceOf(c: Candidate): string {
   const surfaces = [...c.surfaces.entries()];
   const neutral = surfaces.filter(([surface]) => !pointed.test(surface));
   const pool = neutral.length > 0 ? neutral : surfaces.map(([surface, n]): [string, number] => [surface.replace(pointed, ''), n]);
   const ranked = pool.sort((a, b) => b[1] - a[1] || b[0].length - a[0].length);
-  return ranked[0]![0];
+  return /\p{Script=Arabic}/u.test(ranked[0]![0]) ? bare(ranked[0]![0]) : ranked[0]![0];
 }
