@@ -123,7 +123,10 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
         })
       : '',
     oracle_reflection: reflections,
-    spiritual_guide: t('oracle.guide', { guide: guide.title, example: ((q) => `“${q.quote}” — ${q.source}`)(c.wisdomQuote(guide)) }),
+    spiritual_guide: t('oracle.guide', {
+      guide: c.wisdomName(guide.title),
+      example: ((q) => `“${q.quote}” — ${q.source}`)(c.wisdomQuote(guide)),
+    }),
     vibe_type: t('oracle.vibe', { element, quality }),
     daily_actions: {
       [t('oracle.daily.morning')]: t('oracle.action.morning', { element }),

@@ -2,7 +2,7 @@ import type { CompanionLanguage } from '@app/shared/catalogue';
 import type { ConversationFacts } from '../analysis/conversation-facts.ts';
 import { changeSince, memoryFactsOf, type Change } from '../analysis/memory.ts';
 import type { Evidence } from '../analysis/evidence.ts';
-import { researchTitles, wisdomQuotes } from '../i18n/catalogue-words.ts';
+import { researchTitles, wisdomNames, wisdomQuotes } from '../i18n/catalogue-words.ts';
 import { locales, translator, type ReadingLocale, type Translate } from '../i18n/catalogue.ts';
 import type { RelationshipMemory } from '../insight-engine.ts';
 import { findingsOf, type Finding } from './findings.ts';
@@ -34,6 +34,7 @@ export interface ReadingContext {
   /** A philosophy's catalogue quote and its source, and a research track's title, in the reading's language. */
   wisdomQuote: (entry: { title: string; example: string; exampleSource: string }) => { quote: string; source: string };
   researchTitle: (entry: { id: number; title: string }) => string;
+  wisdomName: (title: string) => string;
   /** What changed since the last reading of this contact, and the sentence that says it. */
   change: Change;
   since: string;
@@ -107,6 +108,7 @@ export function readingContext(
     wisdomQuote: (entry) =>
       (locale !== 'en' ? wisdomQuotes[locale][entry.title] : undefined) ?? { quote: entry.example, source: entry.exampleSource },
     researchTitle: (entry) => (locale !== 'en' ? researchTitles[locale][entry.id] : undefined) ?? entry.title,
+    wisdomName: (title) => (locale !== 'en' ? wisdomNames[locale][title] : undefined) ?? title,
     change,
     since,
     variant,
