@@ -110,9 +110,10 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
           if (stops > 1) break;
           const bare = clause.slice(head.at, last.at + last.text.length);
           // The article as written mid-sentence: 'The crepe place' opening a sentence is 'the crepe place' in a reading.
-          const surface = article
-            ? `${previous.lower}${clause.slice(previous.at + previous.text.length, last.at + last.text.length)}`
-            : bare;
+          const surface =
+            article && fused[previous.lower] !== ''
+              ? `${articleOf(previous.lower)}${clause.slice(previous.at + previous.text.length, last.at + last.text.length)}`
+              : bare;
           let candidate = candidates.get(key);
           if (!candidate)
             candidates.set(
@@ -201,6 +202,13 @@ const containsKey = (longer: string, shorter: string) =>
  */
 const pointed =
   /^(?:my|your|ur|our|his|her|their|this|that|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|est[ea]s?|es[ea]s?|meu|minha|meus|minhas|teu|tua|seu|sua|seus|suas|nosso|nossa|ess[ea]|est[ea]|aquel[ea]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces) /iu;
+
+/**
+ * A preposition fused with the article ('del regalo', 'do trabalho') names the thing with the article alone —
+ * still a piece of what was written; where the article is not inside it ('al médico', 'du boulot'), the bare words.
+ */
+const fused: Record<string, string> = { del: 'el', do: 'o', da: 'a', no: 'o', na: 'a', al: '', du: '', au: '' };
+const articleOf = (word: string) => fused[word] ?? word;
 
 /** Arabic writes 'and', 'with', 'for' onto the word ('بالتخرج', 'وعمو حسن'): a topic is named without them. */
 const arabicClitic = /^(?:[وفب]?ال(?=\p{L}{2})|لل(?=\p{L}{2})|[وفب]الـ ?|و(?=\p{L}{3}))/u;
