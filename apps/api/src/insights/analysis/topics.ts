@@ -65,7 +65,10 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
     ...lexicon.chatWords,
     ...lexicon.flat,
     ...names.flatMap((n) => n.toLowerCase().split(/\s+/u)),
+    ...timeWords,
   ]);
+  // 'Filha', 'amiga', 'babe': how they call each other, not what they talk about.
+  const address = [lexicon.acts.familyAddress, lexicon.acts.petName, lexicon.acts.friendAddress];
   const stems = new Map<string, string>();
   const stemOf = (word: string) => {
     let s = stems.get(word);
@@ -160,6 +163,9 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
     .filter((c) => c.size > 1 || (documentFrequency.get(c.key) ?? 0) / written < 0.25)
     // A bare word never named nor preceded by an article is as often an adverb or a mood ('properly', 'tired').
     .filter((c) => c.size > 1 || c.determined || c.named)
+    .filter(
+      (c) => c.size > 1 || !address.some((pattern) => new RegExp(`^(?:${pattern.source})$`, 'iu').test(surfaceOf(c).replace(pointed, ''))),
+    )
     // 'a proper look' and 'talk properly' share a stem; the adverb is never the thing.
     .filter((c) => c.size > 1 || locale !== 'en' || !/ly$/u.test(surfaceOf(c)))
     .map((c) => ({
@@ -202,6 +208,16 @@ const containsKey = (longer: string, shorter: string) =>
  */
 const pointed =
   /^(?:my|your|ur|our|his|her|their|this|that|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|est[ea]s?|es[ea]s?|meu|minha|meus|minhas|teu|tua|seu|sua|seus|suas|nosso|nossa|ess[ea]|est[ea]|aquel[ea]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces) /iu;
+
+/** Days, 'weekend', 'tomorrow' and God in set phrases ('graças a Deus', 'insya Allah') are when and how, not what. */
+const timeWords = (
+  'monday tuesday wednesday thursday friday saturday sunday weekend today tomorrow tonight yesterday god ' +
+  'lunes martes miércoles jueves viernes sábado domingo finde fin hoy mañana ayer dios ' +
+  'segunda terça quarta quinta sexta sábado domingo hoje amanhã ontem deus ' +
+  'lundi mardi mercredi jeudi vendredi samedi dimanche week-end aujourd’hui demain hier dieu ' +
+  'senin selasa rabu kamis jumat sabtu minggu hari besok kemarin tuhan allah ' +
+  'الاثنين الثلاثاء الأربعاء الخميس الجمعة السبت الأحد اليوم بكرة بكرا بكره غدا امبارح مبارح الله'
+).split(' ');
 
 /**
  * A preposition fused with the article ('del regalo', 'do trabalho') names the thing with the article alone —

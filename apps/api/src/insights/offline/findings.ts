@@ -45,8 +45,8 @@ export function findingsOf(f: ConversationFacts): Finding[] {
 /** The voices' theme for a finding. */
 export function themeOf(finding: Finding): Theme {
   switch (finding) {
+    // A repaired conflict is warmth restored: its voices must not reopen the fight ('can we talk it through?').
     case 'openConflict':
-    case 'repaired':
       return 'tension';
     case 'drifting':
     case 'reachingMe':

@@ -41,6 +41,19 @@ function answerTo(c: ReadingContext, m: { index: number; fromMe: boolean; at: nu
   return reply.flat ? 'flat' : 'warm';
 }
 
+/**
+ * What a tense stretch was about, when one of the conversation's topics is written in it (or in its repair):
+ * the title and the conflict research name that, not the chat's main topic ('the Brighton trip' was never the
+ * quarrel). Without one, the title names none.
+ */
+function conflictTopic(c: ReadingContext): string | null {
+  const conflict = c.facts.conflicts.at(-1);
+  if (!conflict) return null;
+  const texts = [...conflict.messages, ...(conflict.repair ? [conflict.repair] : [])].map((m) => m.text.toLowerCase());
+  const found = c.facts.topics.find((topic) => texts.some((text) => text.includes(topic.phrase.toLowerCase())));
+  return found ? c.phrase(found.phrase) : null;
+}
+
 const sameDay = (c: ReadingContext) => c.date(c.facts.firstAt) === c.date(c.facts.lastAt);
 
 /** The sentences of the narrative that the conversation's findings call for, in order. */
@@ -119,7 +132,8 @@ function narrativeOf(c: ReadingContext): string[] {
   }
   const flats = f.moments.flatReplies;
   const flatSide = flats.filter((m) => !m.fromMe).length >= flats.filter((m) => m.fromMe).length ? 'contact' : 'me';
-  const ofSide = flats.filter((m) => m.fromMe === (flatSide === 'me'));
+  // The sentence says 'a single word': 'will try' or 'si tu veux' are flat too, but not its examples.
+  const ofSide = flats.filter((m) => m.fromMe === (flatSide === 'me') && m.words === 1);
   if (ofSide.length >= 3) sentences.push(t('looped.flat', { who: flatSide, count: ofSide.length, example: ofSide.at(-1)!.text, contact }));
   const missed = f.moments.missedBids.at(-1);
   if (missed && (c.findings.includes('drifting') || c.findings.includes('reachingMe') || c.findings.includes('reachingThem'))) {
@@ -178,6 +192,10 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
       confidence_score: 0,
     };
   const [lead] = c.findings as [Finding];
+  const disputed = conflictTopic(c);
+  // A quarrel's title names what it was about, or nothing: the phrasings without a topic when that is unknown.
+  const quarrel = lead === 'openConflict' || lead === 'repaired';
+  const titleVariant = quarrel && disputed === null ? (lead === 'openConflict' ? 'other' : 'a') : c.variant('title');
   const kind = f.relationship.kind;
   const studied = kind === 'partner' ? 'couples' : 'close';
   const tracks =
@@ -189,7 +207,7 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
             ? [
                 t('looped.track', {
                   title: c.researchTitle(entry),
-                  reason: t('track.reason', { id: String(id), contact, topic: c.topic }),
+                  reason: t('track.reason', { id: String(id), contact, topic: (id === 5 || id === 6 ? disputed : null) ?? c.topic }),
                   studied,
                 }),
               ]
@@ -197,7 +215,7 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
         });
   const guiltTrip = f.moments.guiltTrips[0];
   return {
-    title: t('looped.title', { finding: lead, variant: c.variant('title'), contact, topic: c.topic }),
+    title: t('looped.title', { finding: lead, variant: titleVariant, contact, topic: disputed ?? c.topic }),
     narrative: [c.since, ...narrativeOf(c)].join(' '),
     themes_detected: [
       ...f.topics.slice(0, 3).map((x) => c.phrase(x.phrase)),

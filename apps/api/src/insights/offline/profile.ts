@@ -26,5 +26,6 @@ export function eventsOf(c: ReadingContext): string[] {
   return c.facts.topics
     .filter((x) => x.messages >= 2)
     .slice(0, 3)
+    .sort((a, b) => a.lastAt - b.lastAt)
     .map((x) => c.t('event', { topic: c.phrase(x.phrase), contact: c.contact, date: c.date(x.lastAt) }));
 }

@@ -106,7 +106,7 @@ export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight 
         title: t('evidence.kind', { kind: e.kind }),
         value: [
           { title: '💬 Original Message', value: c.quote(e) },
-          { title: wisdom, value: speak('comment', { tone: toneOf(e.kind), author: e.fromMe ? c.me : contact }) },
+          { title: c.wisdomName(wisdom), value: speak('comment', { tone: toneOf(e.kind), author: e.fromMe ? c.me : contact }) },
         ],
       })),
     },
