@@ -49,9 +49,10 @@ const boundaryZones = [
     from: './apps/api/src/realtime',
     message: `${feature}/ tells users through the UserNotifier port (lib/); realtime/ provides it.`,
   })),
-  // The insight engine is data in, insights out: no database, HTTP or socket inside.
+  // The insight engine is data in, insights out: no database, HTTP or socket inside. Its command line
+  // (insights/cli/) is a program around it: `--replay` runs a chat through the real scheduler.
   {
-    target: './apps/api/src/insights',
+    target: ['./apps/api/src/insights/*.ts', './apps/api/src/insights/!(cli)/**'],
     from: ['./apps/api/src/db', './apps/api/src/http', './apps/api/src/realtime', './apps/api/src/whatsapp', './apps/api/src/schedules'],
     message: 'insights/ takes data and returns insights: no database, HTTP, socket or WhatsApp code inside.',
   },

@@ -173,7 +173,8 @@ describe.each(databases)('the scheduler (%s)', (kind) => {
     expect(await narrative()).toMatch(/first reading/u);
 
     const remembered = await app.scheduling.memory.of(job.scheduleId, sam.id);
-    expect(remembered).toEqual([{ at: expect.any(Number), facts: expect.objectContaining({ written: 5, sessions: 1 }) }]);
+    expect(remembered).toHaveLength(1);
+    expect(remembered[0]!.facts).toMatchObject({ written: 5, sessions: 1 });
     const rows = await app.db.selectFrom('relationship_memory').selectAll().execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.sealed).not.toMatch(/boiler|plumber|written|Thursday/u);

@@ -32,7 +32,7 @@ const stemmers: Record<ChatLocale, { stem(word: string): string }> = {
 };
 
 const clauseBreak = /[.!?;:,()[\]{}"“”«»\n¿¡؟،…]+/u;
-const token = /[\p{L}\p{N}][\p{L}\p{N}'’\-]*/gu;
+const token = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
 const laughterToken = /^(?:(?:ha|he|hi|ho|ja|je|ji|ka|rs|wk|kk)+h?|l+o+l+|lmf?ao+|mdr+|ptdr+|k{3,}|ه{2,}|خ{2,}|x+d+)$/iu;
 const digit = /\p{N}/u;
 const capital = /^\p{Lu}/u;

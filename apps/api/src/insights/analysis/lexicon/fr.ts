@@ -134,7 +134,7 @@ export const fr: Lexicon = {
       'contente? pour toi',
     ],
     goodNews: [
-      "j['’]ai (?:eu|décroché|réussi|obtenu) (?:le|la|l[’\']|mon|ma)",
+      "j['’]ai (?:eu|décroché|réussi|obtenu) (?:le|la|l[’']|mon|ma)",
       "ils m[’']ont (?:pris|prise|accepté)",
       "j['’]ai été (?:prise?|acceptée?|promue?)",
       "on a eu (?:le|la|l[’'])",
