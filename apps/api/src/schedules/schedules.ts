@@ -31,7 +31,8 @@ export function createSchedules(
   cipher: CredentialCipher,
   clock: Clock,
   /** New messages waiting per schedule and contact (the message buffer's count): the jobs page's '12 of 25'. */
-  waitingOf: (scheduleIds: string[]) => Promise<Map<string, Map<string, number>>> = () => Promise.resolve(new Map<string, Map<string, number>>()),
+  waitingOf: (scheduleIds: string[]) => Promise<Map<string, Map<string, number>>> = () =>
+    Promise.resolve(new Map<string, Map<string, number>>()),
 ) {
   const runs = createScheduleRuns(db);
   const birthContext = (id: string) => `schedule:${id}:astrology`;
