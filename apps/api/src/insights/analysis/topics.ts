@@ -1,10 +1,10 @@
+import { createRequire } from 'node:module';
 import { StemmerAr } from '@nlpjs/lang-ar';
 import { StemmerEn } from '@nlpjs/lang-en';
 import { StemmerEs } from '@nlpjs/lang-es';
 import { StemmerFr } from '@nlpjs/lang-fr';
 import { StemmerId } from '@nlpjs/lang-id';
 import { StemmerPt } from '@nlpjs/lang-pt';
-import stopwordsIso from 'stopwords-iso';
 import { opensConversation } from './dynamics.ts';
 import type { ChatLocale } from './language.ts';
 import { lexiconFor } from './lexicon/index.ts';
@@ -208,6 +208,10 @@ const containsKey = (longer: string, shorter: string) =>
  */
 const pointed =
   /^(?:my|your|ur|our|his|her|their|this|that|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|est[ea]s?|es[ea]s?|meu|minha|meus|minhas|teu|tua|seu|sua|seus|suas|nosso|nossa|ess[ea]|est[ea]|aquel[ea]|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces) /iu;
+
+// stopwords-iso is a JSON module: Node's ESM loads JSON only with an import attribute, which the build's
+// TypeScript target does not emit, so it is required.
+const stopwordsIso = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>;
 
 /** Days, 'weekend', 'tomorrow' and God in set phrases ('graças a Deus', 'insya Allah') are when and how, not what. */
 const timeWords = (
