@@ -39,6 +39,8 @@ export interface MemoryFacts {
   repaired: number;
   /** When the latest tense stretch began (epoch ms), if there was one. */
   lastConflictAt: number | null;
+  /** Which phrasing each sentence of the reading took ('a', 'b' or 'c' by slot): the next takes another. */
+  phrasings?: Record<string, string>;
 }
 
 export interface RelationshipMemory {

@@ -73,4 +73,16 @@ describe('the memory of a relationship', () => {
       readingContext(facts, 'English', { me: 'Ada', contact: 'Jo' }, 'UTC', [{ at: start, facts: memoryFactsOf(facts) }]).since,
     ).toMatch(/little has changed in how you and Jo write to each other/u);
   });
+
+  it('a reading never takes the phrasing the last one took for the same sentence', async () => {
+    const facts = await factsOf(week(30));
+    const first = readingContext(facts, 'English', { me: 'Ada', contact: 'Jo' }, 'UTC');
+    const slots = ['title', 'opening', 'reach', 'closing'];
+    const taken = Object.fromEntries(slots.map((slot) => [slot, first.variant(slot)]));
+    const next = readingContext(facts, 'English', { me: 'Ada', contact: 'Jo' }, 'UTC', [
+      { at: start, facts: { ...memoryFactsOf(facts), phrasings: taken } },
+    ]);
+    for (const slot of slots) expect([slot, next.variant(slot)]).not.toEqual([slot, taken[slot]]);
+    expect(next.phrasings).toMatchObject(Object.fromEntries(slots.map((slot) => [slot, expect.stringMatching(/^[abc]$/u)])));
+  });
 });

@@ -50,7 +50,9 @@ export function createOfflineEngine(): InsightEngine {
         set.astrology.push({ contactId: conversation.contactId, insight });
       }
       const all = [...contexts.values()];
-      set.memory = [...contexts].filter(([, c]) => c.facts.enough).map(([contactId, c]) => ({ contactId, facts: memoryFactsOf(c.facts) }));
+      set.memory = [...contexts]
+        .filter(([, c]) => c.facts.enough)
+        .map(([contactId, c]) => ({ contactId, facts: { ...memoryFactsOf(c.facts), phrasings: { ...c.phrasings } } }));
       set.traits = [...new Set(all.flatMap(traitsOf))];
       set.events = all.flatMap(eventsOf);
       return set;

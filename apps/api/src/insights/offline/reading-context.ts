@@ -40,6 +40,8 @@ export interface ReadingContext {
   since: string;
   /** 'a', 'b' or 'c': which of a message's phrasings this conversation gets, stable for it (two chats rarely read alike). */
   variant: (slot: string) => 'a' | 'b' | 'c';
+  /** The phrasings this reading took, by slot, for the memory. */
+  phrasings: Record<string, 'a' | 'b' | 'c'>;
 }
 
 /** FNV-1a: a small stable hash, so a conversation always gets the same phrasings. */
@@ -68,7 +70,15 @@ export function readingContext(
   const topics = facts.topics.slice(0, 3).map((x) => phrase(x.phrase));
   const seed = `${names.contact}|${facts.firstAt}|${facts.written}`;
   const { me, contact, sessions, initiator } = facts;
-  const variant = (slot: string) => (['a', 'b', 'c'] as const)[hash(`${seed}|${slot}`) % 3]!;
+  // Each sentence's phrasing is stable for a conversation, and never the one the last reading of this contact
+  // took (the memory keeps which): a daily reader does not get yesterday's sentence again.
+  const before = history[0]?.facts.phrasings ?? {};
+  const phrasings: Record<string, 'a' | 'b' | 'c'> = {};
+  const variant = (slot: string) => {
+    let n = hash(`${seed}|${slot}`) % 3;
+    if (before[slot] === (['a', 'b', 'c'] as const)[n]) n = (n + 1) % 3;
+    return (phrasings[slot] = (['a', 'b', 'c'] as const)[n]!);
+  };
   const change = changeSince(memoryFactsOf(facts), history);
   const duration = (ms: number | null) => {
     if (ms === null) return '—';
@@ -112,6 +122,7 @@ export function readingContext(
     change,
     since,
     variant,
+    phrasings,
   };
 }
 
