@@ -63,6 +63,8 @@ export function registerDevResultRoutes(server: FastifyInstance, deps: DevResult
         .contactsOf(user.id)
         .map((c) => ({ ...c, messages: deps.phone.historyWith(user.id, c.id) }))
         .filter((c) => !c.id.endsWith('@g.us') && c.messages.length >= 10)
+        // The two longest conversations: the same contacts for every account, whatever order the phone lists them in.
+        .sort((a, b) => b.messages.length - a.messages.length)
         .slice(0, 2);
       if (contacts.length < 2) throw new HttpError(409, 'That account has no linked phone with conversations');
       const [first, second] = contacts.map((c) => ({ contactId: c.id, contactName: c.name, messages: c.messages })) as [

@@ -12,7 +12,20 @@ const entryOf = (track: string) => researchEntries.find((r) => track.startsWith(
 export function olderFrom(result: CurrentResult, looped: boolean): OlderResult {
   const insights: WisdomInsight[] = looped
     ? result.insights.looped.flatMap(({ insight: l }) =>
-        l.wisdom_track_suggestions.map((track) => {
+        // A reading with no research (a work chat, too few messages) is still one insight on the older page.
+        (l.wisdom_track_suggestions.length > 0 ? l.wisdom_track_suggestions : [null]).map((track) => {
+          if (track === null)
+            return {
+              wisdomTitle: l.title,
+              insight: {
+                'Immediate Action Item': l.closing_reflection,
+                'Conversation Summary': l.narrative,
+                'Relationship Insights': l.emotional_summary,
+                'Analysis Responses': l.evidence_quotes.map((q) => ({ title: '💬 Original Message', value: q })),
+                Summary: l.title,
+                'Action Suggestions': l.closing_reflection ? [l.closing_reflection] : [],
+              },
+            };
           const entry = entryOf(track);
           return {
             wisdomTitle: entry.title,
