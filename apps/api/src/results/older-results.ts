@@ -14,32 +14,24 @@ export function olderFrom(result: CurrentResult, looped: boolean): OlderResult {
     ? result.insights.looped.flatMap(({ insight: l }) =>
         // A reading with no research (a work chat, too few messages) is still one insight on the older page.
         (l.wisdom_track_suggestions.length > 0 ? l.wisdom_track_suggestions : [null]).map((track) => {
-          if (track === null)
-            return {
-              wisdomTitle: l.title,
-              insight: {
-                'Immediate Action Item': l.closing_reflection,
-                'Conversation Summary': l.narrative,
-                'Relationship Insights': l.emotional_summary,
-                'Analysis Responses': l.evidence_quotes.map((q) => ({ title: '💬 Original Message', value: q })),
-                Summary: l.title,
-                'Action Suggestions': l.closing_reflection ? [l.closing_reflection] : [],
-              },
-            };
-          const entry = entryOf(track);
+          const entry = track === null ? null : entryOf(track);
           return {
-            wisdomTitle: entry.title,
+            wisdomTitle: entry?.title ?? l.title,
             insight: {
               'Immediate Action Item': l.closing_reflection,
               'Conversation Summary': l.narrative,
               'Relationship Insights': l.emotional_summary,
-              // The page's Advice already shows the entry's researchers and finding: the quote is its claim.
-              'Research Backed Quote': entry.content,
               'Analysis Responses': l.evidence_quotes.map((q) => ({ title: '💬 Original Message', value: q })),
               Summary: l.title,
-              "Author's Advice": track,
-              'Action Suggestions': [l.closing_reflection],
-              'Bonding Activities': l.wisdom_track_suggestions.filter((other) => other !== track),
+              'Action Suggestions': l.closing_reflection ? [l.closing_reflection] : [],
+              // The page's Advice already shows the entry's researchers and finding: the quote is its claim.
+              ...(entry && track !== null
+                ? {
+                    'Research Backed Quote': entry.content,
+                    "Author's Advice": track,
+                    'Bonding Activities': l.wisdom_track_suggestions.filter((other) => other !== track),
+                  }
+                : {}),
             },
           };
         }),

@@ -68,7 +68,9 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
     ...timeWords,
   ]);
   // 'Filha', 'amiga', 'babe': how they call each other, not what they talk about.
-  const address = [lexicon.acts.familyAddress, lexicon.acts.petName, lexicon.acts.friendAddress];
+  const address = [lexicon.acts.familyAddress, lexicon.acts.petName, lexicon.acts.friendAddress].map(
+    (pattern) => new RegExp(`^(?:${pattern.source})$`, 'iu'),
+  );
   const stems = new Map<string, string>();
   const stemOf = (word: string) => {
     let s = stems.get(word);
@@ -163,9 +165,7 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
     .filter((c) => c.size > 1 || (documentFrequency.get(c.key) ?? 0) / written < 0.25)
     // A bare word never named nor preceded by an article is as often an adverb or a mood ('properly', 'tired').
     .filter((c) => c.size > 1 || c.determined || c.named)
-    .filter(
-      (c) => c.size > 1 || !address.some((pattern) => new RegExp(`^(?:${pattern.source})$`, 'iu').test(surfaceOf(c).replace(pointed, ''))),
-    )
+    .filter((c) => c.size > 1 || !address.some((pattern) => pattern.test(surfaceOf(c).replace(pointed, ''))))
     // 'a proper look' and 'talk properly' share a stem; the adverb is never the thing.
     .filter((c) => c.size > 1 || locale !== 'en' || !/ly$/u.test(surfaceOf(c)))
     .map((c) => ({

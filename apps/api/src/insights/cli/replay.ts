@@ -2,6 +2,7 @@ import type { CompanionLanguage, InsightType } from '@app/shared/catalogue';
 import type { LoopedInsight, OracleInsight, ScheduledAstrologyForm, WisdomInsight } from '@app/shared/contracts';
 import pino from 'pino';
 import { randomBytes } from 'node:crypto';
+import { createUsers } from '../../auth/users.ts';
 import { loadConfig } from '../../config/config.ts';
 import { openDatabase } from '../../db/database.ts';
 import { credentialCipher } from '../../lib/cipher.ts';
@@ -69,20 +70,11 @@ export async function replay(options: ReplayOptions): Promise<{ runs: ReplayRun[
     log,
   });
   try {
-    const userId = 'replay-user';
-    await db
-      .insertInto('users')
-      .values({
-        id: userId,
-        email: 'replay@example.invalid',
-        name: options.me,
-        password_hash: null,
-        email_verified_at: now,
-        google_sub: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    const { id: userId } = (await createUsers(db, clock).create({
+      email: 'replay@example.invalid',
+      name: options.me,
+      passwordHash: null,
+    }))!;
     const chosen = (type: InsightType) => options.type === type;
     const contacts = [{ id: contactId, name: options.contact }];
     const startTime = new Date(now).toISOString();
