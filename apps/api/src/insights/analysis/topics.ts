@@ -166,6 +166,12 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
     // A bare word never named nor preceded by an article is as often an adverb or a mood ('properly', 'tired').
     .filter((c) => c.size > 1 || c.determined || c.named)
     .filter((c) => c.size > 1 || !address.some((pattern) => pattern.test(surfaceOf(c).replace(pointed, ''))))
+    // Two things joined ('o TCC e descontei'), or a verb before a name ('coloca Marisa Monte', 'perfeita pra
+    // Paraty'): not one thing, and the name alone is its own candidate.
+    .filter((c) => c.size === 1 || !joined.test(surfaceOf(c)))
+    .filter((c) => c.size === 1 || c.determined || !/^\p{Ll}\S*\s.*\p{Lu}/u.test(surfaceOf(c)))
+    // '380 pras (duas)': a price or a count opening a phrase is not a thing talked about.
+    .filter((c) => !/^\p{N}/u.test(surfaceOf(c)))
     // 'a proper look' and 'talk properly' share a stem; the adverb is never the thing.
     .filter((c) => c.size > 1 || locale !== 'en' || !/ly$/u.test(surfaceOf(c)))
     .map((c) => ({
@@ -212,6 +218,8 @@ const pointed =
 // stopwords-iso is a JSON module: Node's ESM loads JSON only with an import attribute, which the build's
 // TypeScript target does not emit, so it is required.
 const stopwordsIso = createRequire(import.meta.url)('stopwords-iso') as Record<string, string[] | undefined>;
+
+const joined = /\s(?:and|e|y|et|dan|و)\s/u;
 
 /** Days, 'weekend', 'tomorrow' and God in set phrases ('graças a Deus', 'insya Allah') are when and how, not what. */
 const timeWords = (

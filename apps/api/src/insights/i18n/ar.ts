@@ -86,6 +86,7 @@ export const ar: Record<keyof typeof en, string> = {
   'guide.glance': 'لمحة سريعة',
   'guide.lens': 'من منظور {wisdom}',
   'books.title': '{title}، تأليف {author}',
+  'books.translated': '{by, select, yes {{title}، تأليف {author}، ترجمة {translator}} other {{title}، ترجمة {translator}}}',
   'research.quote': '«{quote}» ({source})',
   'notEnough.wisdom':
     'البيانات غير كافية بعد: منذ القراءة الأخيرة لم تصل مع {contact} سوى {written, plural, zero {# رسالة مكتوبة} one {رسالة مكتوبة واحدة} two {رسالتين مكتوبتين} few {# رسائل مكتوبة} many {# رسالة مكتوبة} other {# رسالة مكتوبة}}. تحتاج القراءة إلى {floor, plural, zero {# رسالة} one {رسالة واحدة} two {رسالتين} few {# رسائل} many {# رسالة} other {# رسالة}} على الأقل، وستأتي مع أول تشغيل يبلغ هذا العدد.',

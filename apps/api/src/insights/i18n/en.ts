@@ -92,6 +92,7 @@ export const en = {
   'guide.glance': 'At a glance',
   'guide.lens': 'Through {wisdom}',
   'books.title': '{title} by {author}',
+  'books.translated': '{by, select, yes {{title} by {author}, translated by {translator}} other {{title}, translated by {translator}}}',
   'research.quote': '“{quote}” ({source})',
 
   'notEnough.wisdom':

@@ -89,6 +89,7 @@ export const es: Record<keyof typeof en, string> = {
   'guide.glance': 'De un vistazo',
   'guide.lens': 'A través de {wisdom}',
   'books.title': '{title}, de {author}',
+  'books.translated': '{by, select, yes {{title}, de {author}, traducción de {translator}} other {{title}, traducción de {translator}}}',
   'research.quote': '«{quote}» ({source})',
 
   'notEnough.wisdom':

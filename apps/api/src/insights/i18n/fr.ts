@@ -92,6 +92,7 @@ export const fr: Record<keyof typeof en, string> = {
   'guide.glance': 'En un coup d’œil',
   'guide.lens': 'À travers {wisdom}',
   'books.title': '{title}, par {author}',
+  'books.translated': '{by, select, yes {{title}, par {author}, traduction de {translator}} other {{title}, traduction de {translator}}}',
   'research.quote': '« {quote} » ({source})',
 
   'notEnough.wisdom':

@@ -91,6 +91,7 @@ export const id: Record<keyof typeof en, string> = {
   'guide.glance': 'Sekilas',
   'guide.lens': 'Melalui {wisdom}',
   'books.title': '{title} karya {author}',
+  'books.translated': '{by, select, yes {{title} karya {author}, terjemahan {translator}} other {{title}, terjemahan {translator}}}',
   'research.quote': '“{quote}” ({source})',
 
   'notEnough.wisdom':

@@ -89,6 +89,7 @@ export const pt: Record<keyof typeof en, string> = {
   'guide.glance': 'Visão geral',
   'guide.lens': 'Sob a ótica de {wisdom}',
   'books.title': '{title}, de {author}',
+  'books.translated': '{by, select, yes {{title}, de {author}, tradução de {translator}} other {{title}, tradução de {translator}}}',
   'research.quote': '“{quote}” ({source})',
 
   'notEnough.wisdom':

@@ -64,7 +64,8 @@ export function readingContext(
   const t = translator(language);
   const locale = locales[language];
   const lists = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone });
+  // Abbreviated months end in a full stop in some languages ('5 de ago.'), which then doubles a sentence's.
+  const dates = new Intl.DateTimeFormat(locale, { day: 'numeric', month: locale === 'en' ? 'short' : 'long', timeZone });
   const quoted = facts.locale !== null && facts.locale !== locale;
   const phrase = (text: string) => (quoted ? `“${text}”` : text);
   const topics = facts.topics.slice(0, 3).map((x) => phrase(x.phrase));

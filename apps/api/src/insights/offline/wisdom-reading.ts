@@ -61,6 +61,14 @@ function quotesFor(evidence: readonly Evidence[], lens: Lens, position: number):
   return [...choices[position % choices.length]!].sort((a, b) => a.index - b.index);
 }
 
+/** 'Rumi (E. H. Whinfield, translator)' or 'F. Max Müller (translator)': the translator said in the reading's language. */
+function bookTitle(c: ReadingContext, book: { title: string; author: string }): string {
+  const translated = /^(?:(.+?) \()?(.+?),? ?\(?translator\)$/u.exec(book.author);
+  if (!translated) return c.t('books.title', book);
+  const [, author, translator] = translated;
+  return c.t('books.translated', { title: book.title, by: author ? 'yes' : 'no', author: author ?? '', translator: translator! });
+}
+
 /**
  * One philosophy's reading of one conversation, every sentence in its own voice (voices/): how it sees
  * what leads this conversation, the facts in its words, its practices, one message to send, and its comment
@@ -97,7 +105,7 @@ export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight 
     insight: {
       Wisdom: speak('view', values),
       Summary: c.change.kind === 'since' ? `${c.since} ${speak('summary', values)}` : speak('summary', values),
-      'Book Recommendation': books.books.map((b) => t('books.title', b)),
+      'Book Recommendation': books.books.map((b) => bookTitle(c, b)),
       'Guideline Responses': [{ title: t('guide.glance'), value: glance(c) }],
       'Action Item': [speak('practice', values), ...(secondTheme !== theme ? [speak('practice', { ...values, theme: secondTheme })] : [])],
       'Immediate Action Item': speak('prompt', values),
