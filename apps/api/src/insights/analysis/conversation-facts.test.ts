@@ -105,6 +105,17 @@ describe('the facts of a conversation', () => {
     expect(f.topics.map((t) => t.phrase)).toContain('invoice 0412');
   });
 
+  it('friends talking about a job are friends: work words make a work chat only beside arrangements or formal address', async () => {
+    const rows: [number, boolean, string][] = [];
+    for (let d = 0; d < 6; d++) {
+      rows.push([d * day, false, '¿Cómo salió la reunión con tu jefe?']);
+      rows.push([d * day + 5 * minute, true, 'Bien, me van a dar el proyecto nuevo']);
+      rows.push([d * day + 6 * minute, false, '¡Enhorabuena! Te lo mereces']);
+      rows.push([d * day + 7 * minute, true, 'Gracias, de verdad 😊']);
+    }
+    expect((await facts(chat(...rows))).relationship.kind).not.toBe('work');
+  });
+
   it('reads the hours in the reader’s zone, and names only what was written', async () => {
     const f = await facts(
       chat(

@@ -73,7 +73,10 @@ export function relationshipOf(read: readonly ReadMessage[], locale: ChatLocale,
     if (family > 0) cues.push(`${family} family terms of address`);
     return { kind: 'family', cues };
   }
-  const workScore = logistics * 4 + Math.min(formal, 4) * 0.4 + Math.min(work, 6) * 0.25 + (savedAsWork ? 1.5 : 0);
+  // Talking about a job ('how did the meeting with your boss go?') is news between friends; work words make a
+  // working relationship only beside arrangements, formal address or a business's name.
+  const working = logistics > 0.05 || formal > 0 || savedAsWork;
+  const workScore = logistics * 4 + Math.min(formal, 4) * 0.4 + Math.min(work, working ? 6 : 2) * 0.25 + (savedAsWork ? 1.5 : 0);
   const intimacy = love * 1.2 + pet * 0.8 + kisses * 0.6 + affection * 0.15;
   // Friends who call each other 'amiga' say 'te amo' too: a friend's term of address, used more than once and
   // more often than any pet name, outweighs declarations.
