@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { createVerifiedAccount, latestMail, newPerson, readMailedCode, registerOnScreen } from '../support/accounts.ts';
 import { axeViolations } from '../support/axe.ts';
+import { linkedPage } from '../support/whatsapp.ts';
 
 async function signIn(page: Page, email: string, password: string, remember = false) {
   await page.getByLabel('Email').fill(email);
@@ -90,6 +91,43 @@ test('forgot password → the mailed link → reset → sign in with the new pas
   // The used link now leads to the 404 page.
   await page.goto(path);
   await expect(page.getByRole('heading', { name: '404 - Page Not Found' })).toBeVisible();
+});
+
+test('a linked account signs out and in again, and after a password reset: it lands on /home, WhatsApp connected (390×844)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const account = await linkedPage(page);
+  const header = page.getByRole('banner');
+  const signOut = async () => {
+    await header.getByRole('button', { name: account.name }).click();
+    await header.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/signIn$/);
+  };
+  const connectedOnHome = async () => {
+    await expect(page).toHaveURL(/\/home$/);
+    await header.getByRole('button', { name: account.name }).click();
+    await expect(header.getByText('WhatsApp connected')).toBeVisible();
+    await page.keyboard.press('Escape');
+  };
+  await signOut();
+  await signIn(page, account.email, account.password);
+  await connectedOnHome();
+
+  await signOut();
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send Password Reset Link' }).click();
+  await expect(page.getByText(`Reset Link Sent Successfully to ${account.email}`)).toBeVisible();
+  const link = /https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(page, account.email, 'Reset your')).text)?.[0];
+  await page.goto(new URL(link!).pathname);
+  const newPassword = 'Fr3sh!password';
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page).toHaveURL(/\/signIn$/, { timeout: 10_000 });
+  await signIn(page, account.email, newPassword);
+  await connectedOnHome();
 });
 
 test("'Sign In using Gmail' signs in through the local identity provider's popup", async ({ page }) => {

@@ -305,7 +305,8 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   });
 
   registerSiteRoutes(http, config, db, clock);
-  registerAuthRoutes(http, accounts);
+  const isWhatsappLinked = (userId: string) => whatsapp.isLinked(userId);
+  registerAuthRoutes(http, accounts, isWhatsappLinked);
   registerVerifyEmailRoutes(http, accounts);
   registerPasswordResetRoutes(http, accounts);
   registerProfileRoutes(http, scheduling.profiles);
@@ -324,7 +325,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       now: () => clock.now(),
     });
   }
-  registerGoogleRoutes(http, accounts, await googleSignIn(http, config));
+  registerGoogleRoutes(http, accounts, await googleSignIn(http, config), isWhatsappLinked);
 
   const { shellIndex } = await registerWebApps(http, config);
   registerSpaFallback(http, config, shellIndex, createPagePreloads(config));

@@ -1,4 +1,13 @@
-import { chatsPayloadSchema, contactImagesPayloadSchema, qrPayloadSchema, type Contact } from '@app/shared/contracts';
+import {
+  chatsPayloadSchema,
+  contactImagesPayloadSchema,
+  googleAuthAnswerSchema,
+  loginAnswerSchema,
+  qrPayloadSchema,
+  type Contact,
+} from '@app/shared/contracts';
+import { client } from './http-client.ts';
+import { strongPassword } from './support.ts';
 import { describe, expect, it } from 'vitest';
 import { onboardingMessage } from '../src/whatsapp/whatsapp-service.ts';
 import { databases } from './test-app.ts';
@@ -104,6 +113,24 @@ describe.each(databases)('linking WhatsApp over the socket (simulator, %s)', (ki
     const notLinked = next(ada.socket, 'whatsapp-logout');
     ada.socket.emit('get-contacts', ada.userId);
     expect(await notLinked).toEqual({ message: 'not logged in' });
+  });
+
+  it('signing in again says WhatsApp is still linked (password and Google answers); after Remove WhatsApp it is not', async () => {
+    const app = await start();
+    const ada = await person(app);
+    const signIn = async () => {
+      const again = client(app.url);
+      const login = await again.post('/api/auth/login', { email: ada.email, password: strongPassword });
+      expect(login.status).toBe(200);
+      return { login: loginAnswerSchema.parse(login.body), again };
+    };
+    expect((await signIn()).login.whatsappConnected).toBe(false);
+    await link(app, ada);
+    const { login, again } = await signIn();
+    expect(login).toMatchObject({ userId: ada.userId, isEmailVerified: true, whatsappConnected: true });
+    expect(googleAuthAnswerSchema.parse((await again.post('/api/auth/googleAuth', {})).body).whatsappConnected).toBe(true);
+    expect(await ack(ada.socket, 'logout', ada.userId)).toEqual({ status: 'success' });
+    expect((await signIn()).login.whatsappConnected).toBe(false);
   });
 
   it('the phone removes the linked device: disconnected {reason: logged-out}', async () => {

@@ -21,7 +21,10 @@ export const authMessages = {
 const refusalMessage = (refusal: SignInRefusal) =>
   refusal.kind === 'address' ? authMessages.tooManyLogins(refusal.seconds) : authMessages.accountLocked(Math.ceil(refusal.seconds / 60));
 
-export function registerAuthRoutes(server: FastifyInstance, a: Accounts): void {
+/** Whether an account's WhatsApp link is open: a sign-in's answer carries it. */
+export type WhatsappLinked = (userId: string) => Promise<boolean>;
+
+export function registerAuthRoutes(server: FastifyInstance, a: Accounts, isLinked: WhatsappLinked): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   /** The owner of a taken email hears of the attempt (at most hourly); the caller learns nothing. */
   async function noticeTakenEmail(email: string) {
@@ -66,7 +69,14 @@ export function registerAuthRoutes(server: FastifyInstance, a: Accounts): void {
       const { token } = await a.sessions.create(user.id, persistent);
       a.cookie.set(reply, token, persistent);
       a.device.issue(reply, user.email);
-      return { userId: user.id, name: user.name, email: user.email, isEmailVerified: user.email_verified_at !== null };
+      const isEmailVerified = user.email_verified_at !== null;
+      return {
+        userId: user.id,
+        name: user.name,
+        email: user.email,
+        isEmailVerified,
+        whatsappConnected: isEmailVerified && (await isLinked(user.id)),
+      };
     },
   );
 

@@ -80,7 +80,12 @@ describe('register: submitting', () => {
     const held = heldAnswer();
     const api = answerApi({
       '/api/auth/register': [held.promise],
-      '/api/auth/login': [{ status: 200, body: { userId: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', isEmailVerified: false } }],
+      '/api/auth/login': [
+        {
+          status: 200,
+          body: { userId: 'u1', name: 'Ada Lovelace', email: 'ada@example.com', isEmailVerified: false, whatsappConnected: false },
+        },
+      ],
     });
     const { user, store, navigations } = renderRegister();
     await fillValid(user);

@@ -8,7 +8,7 @@ import AuthFormScreen from './auth-form-screen.tsx';
 
 beforeEach(() => installFakeClock());
 
-const verified = { userId: 'u1', name: 'Ada', email: 'ada@example.com', isEmailVerified: true };
+const verified = { userId: 'u1', name: 'Ada', email: 'ada@example.com', isEmailVerified: true, whatsappConnected: true };
 
 function renderSignIn() {
   const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
@@ -75,6 +75,7 @@ describe('sign in: submitting (docs/product.md §4, §8)', () => {
       name: 'Ada',
       email: 'ada@example.com',
       showVerifyPage: false,
+      whatsappConnected: true,
     });
   });
 
@@ -149,11 +150,21 @@ describe("'Sign In using Gmail'", () => {
     expect(screen.getByRole('button', { name: 'Sign In using Gmail' })).toBeDisabled();
 
     // Messages from elsewhere are ignored.
-    post({ type: 'google-auth-success', user: { userId: 'evil', name: 'Eve', email: 'eve@example.com' } }, popup, 'https://evil.example');
-    post({ type: 'google-auth-success', user: { userId: 'evil', name: 'Eve', email: 'eve@example.com' } }, window);
+    post(
+      { type: 'google-auth-success', user: { userId: 'evil', name: 'Eve', email: 'eve@example.com', whatsappConnected: false } },
+      popup,
+      'https://evil.example',
+    );
+    post(
+      { type: 'google-auth-success', user: { userId: 'evil', name: 'Eve', email: 'eve@example.com', whatsappConnected: false } },
+      window,
+    );
     expect(store.getState().session.authenticatedUser).toBe(false);
 
-    post({ type: 'google-auth-success', user: { userId: 'g1', name: 'Grace', email: 'grace@example.com' } }, popup);
+    post(
+      { type: 'google-auth-success', user: { userId: 'g1', name: 'Grace', email: 'grace@example.com', whatsappConnected: true } },
+      popup,
+    );
     expect(store.getState().session).toMatchObject({
       authenticatedUser: true,
       userId: 'g1',
@@ -161,6 +172,7 @@ describe("'Sign In using Gmail'", () => {
       email: 'grace@example.com',
       showVerifyPage: false,
       isGoogleLogin: true,
+      whatsappConnected: true,
     });
     expect(navigations).toEqual([{ to: '/home', replace: true }]);
   });
@@ -177,7 +189,7 @@ describe("'Sign In using Gmail'", () => {
   });
 
   it('a popup that closes before its message arrives: the session its callback set signs the user in', async () => {
-    const grace = { userId: 'g1', name: 'Grace', email: 'grace@example.com' };
+    const grace = { userId: 'g1', name: 'Grace', email: 'grace@example.com', whatsappConnected: false };
     const { bodiesTo } = answerApi({ '/api/auth/googleAuth': [{ status: 200, body: grace }] });
     const { popup } = openPopup();
     const { user, store, navigations } = renderSignIn();

@@ -22,7 +22,7 @@ describe('the shell socket', () => {
     const { store } = renderApp('/signIn', { socketUrl: server.url });
     expect(await screen.findByRole('heading', { name: 'auth_mfe/AuthForm' })).toBeVisible();
 
-    act(() => void store.dispatch(googleSignedIn({ userId: 'u42', name: 'Ada', email: 'ada@example.com' })));
+    act(() => void store.dispatch(googleSignedIn({ userId: 'u42', name: 'Ada', email: 'ada@example.com', whatsappConnected: false })));
     const socket = await server.connection();
     // The first connection the server saw is the signed-in one: the guest opened none before it.
     expect(server.openCount()).toBe(1);

@@ -23,6 +23,8 @@ export const loginAnswerSchema = z.object({
   name: z.string(),
   email: z.string(),
   isEmailVerified: z.boolean(),
+  /** The account's WhatsApp link is open on the server: a returning user lands on /home, not the QR page. */
+  whatsappConnected: z.boolean(),
 });
 export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
 
@@ -50,6 +52,7 @@ export const googleAuthAnswerSchema = z.object({
   userId: userIdSchema,
   name: z.string(),
   email: z.string(),
+  whatsappConnected: z.boolean(),
 });
 export type GoogleAuthAnswer = z.infer<typeof googleAuthAnswerSchema>;
 

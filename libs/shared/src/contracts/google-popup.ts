@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 export const googlePopupMessageSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('google-auth-success'),
-    user: z.object({ userId: z.string().check(z.minLength(1)), name: z.string(), email: z.string() }),
+    user: z.object({ userId: z.string().check(z.minLength(1)), name: z.string(), email: z.string(), whatsappConnected: z.boolean() }),
   }),
   z.object({ type: z.literal('google-auth-failure'), message: z.string() }),
   /** A signed-in person proved who they are again (deleting the account asks for it). */

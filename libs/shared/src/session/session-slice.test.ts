@@ -15,9 +15,17 @@ import { makeStore } from './session-store.ts';
 const contact = { id: '4915112345678@s.whatsapp.net', name: 'Sam' };
 
 describe('session slice', () => {
+  it('a verified sign-in whose WhatsApp is still linked on the server is connected at once; one without is not', () => {
+    const store = makeStore({ session: { whatsappConnected: false } });
+    store.dispatch(signedIn({ userId: 'u1', name: 'Ada', email: 'ada@example.com', isEmailVerified: true, whatsappConnected: true }));
+    expect(store.getState().session).toMatchObject({ authenticatedUser: true, showVerifyPage: false, whatsappConnected: true });
+    store.dispatch(signedIn({ userId: 'u1', name: 'Ada', email: 'ada@example.com', isEmailVerified: true, whatsappConnected: false }));
+    expect(store.getState().session.whatsappConnected).toBe(false);
+  });
+
   it('holds an unverified sign-in on verification with WhatsApp not connected (docs/product.md §4)', () => {
     const store = makeStore({ session: { whatsappConnected: true } });
-    store.dispatch(signedIn({ userId: 'u1', name: 'Ada', email: 'ada@example.com', isEmailVerified: false }));
+    store.dispatch(signedIn({ userId: 'u1', name: 'Ada', email: 'ada@example.com', isEmailVerified: false, whatsappConnected: true }));
     const s = store.getState().session;
     expect(s).toMatchObject({ authenticatedUser: true, showVerifyPage: true, whatsappConnected: false, name: 'Ada' });
     expect(selectIsVerifyPending(store.getState())).toBe(true);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { LoginAnswer } from '../contracts/auth.ts';
+import type { GoogleAuthAnswer, LoginAnswer } from '../contracts/auth.ts';
 import { initialSessionState, type SessionState } from './session-state.ts';
 
 type FieldUpdate = { [K in keyof SessionState]-?: { key: K; value: SessionState[K] } }[keyof SessionState];
@@ -13,15 +13,19 @@ export const sessionSlice = createSlice({
       const { key, value } = action.payload;
       (state as Record<string, unknown>)[key] = value;
     },
-    /** A password sign-in answered: unverified users are held on /verifyEmail (docs/product.md §4). */
+    /**
+     * A password sign-in answered: unverified users are held on /verifyEmail (docs/product.md §4); a returning
+     * user whose WhatsApp is still linked on the server is connected at once.
+     */
     signedIn(state, action: PayloadAction<LoginAnswer>) {
-      const { userId, name, email, isEmailVerified } = action.payload;
+      const { userId, name, email, isEmailVerified, whatsappConnected } = action.payload;
       Object.assign(state, { userId, name, email, authenticatedUser: true, isGoogleLogin: false });
       state.showVerifyPage = !isEmailVerified;
-      if (!isEmailVerified) state.whatsappConnected = false;
+      state.whatsappConnected = isEmailVerified && whatsappConnected;
     },
-    googleSignedIn(state, action: PayloadAction<{ userId: string; name: string; email: string }>) {
-      Object.assign(state, action.payload, { authenticatedUser: true, showVerifyPage: false, isGoogleLogin: true });
+    googleSignedIn(state, action: PayloadAction<GoogleAuthAnswer>) {
+      const { userId, name, email, whatsappConnected } = action.payload;
+      Object.assign(state, { userId, name, email, whatsappConnected, authenticatedUser: true, showVerifyPage: false, isGoogleLogin: true });
     },
     emailVerified(state) {
       state.showVerifyPage = false;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { contractSchema } from '../../http/schemas.ts';
 import { ipLimits, type Accounts } from '../accounts.ts';
+import type { WhatsappLinked } from '../auth-routes.ts';
 import { randomToken } from '../../lib/ids.ts';
 import { userOf } from '../request-user.ts';
 import { flowLifetimeMs } from './oauth-flows.ts';
@@ -33,7 +34,7 @@ export const googleConfirmMismatch = 'That Google account is not the one linked 
  * ID token, signs the user in and posts `{userId, name, email}` to the opener. The flow is single use
  * and bound (by an httpOnly cookie) to the browser that started it.
  */
-export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signIn: OidcSignIn | undefined): void {
+export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signIn: OidcSignIn | undefined, isLinked: WhatsappLinked): void {
   const app = server.withTypeProvider<ZodTypeProvider>();
   const siteOrigin = new URL(a.config.publicUrl).origin;
   const flowCookieOptions = {
@@ -102,7 +103,10 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
       reply,
       200,
       popupPage(
-        { type: 'google-auth-success', user: { userId: user.id, name: user.name, email: user.email } },
+        {
+          type: 'google-auth-success',
+          user: { userId: user.id, name: user.name, email: user.email, whatsappConnected: await isLinked(user.id) },
+        },
         siteOrigin,
         reply.cspNonce.script,
       ),
@@ -148,7 +152,7 @@ export function registerGoogleRoutes(server: FastifyInstance, a: Accounts, signI
     { schema: contractSchema('googleAuth'), config: { identity: 'user' } },
     async (request): Promise<GoogleAuthAnswer> => {
       const user = userOf(request);
-      return { userId: user.id, name: user.name, email: user.email };
+      return { userId: user.id, name: user.name, email: user.email, whatsappConnected: await isLinked(user.id) };
     },
   );
 }

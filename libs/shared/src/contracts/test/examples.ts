@@ -158,7 +158,10 @@ export const httpExamples: Record<
 > = {
   login: {
     body: { valid: { email: 'Ada@Example.com', password: 'secret1', rememberMe: true }, invalid: { email: 'ada', password: 'secret1' } },
-    answer: { valid: { userId, name: 'Ada', email: 'ada@example.com', isEmailVerified: false }, invalid: { userId, name: 'Ada' } },
+    answer: {
+      valid: { userId, name: 'Ada', email: 'ada@example.com', isEmailVerified: false, whatsappConnected: false },
+      invalid: { userId, name: 'Ada', email: 'ada@example.com', isEmailVerified: true },
+    },
   },
   register: {
     body: {
@@ -169,7 +172,7 @@ export const httpExamples: Record<
   },
   googleAuth: {
     body: { valid: {}, invalid: { displayName: 'Mallory', email: 'victim@example.com' } },
-    answer: { valid: { userId, name: 'Ada', email: 'ada@example.com' }, invalid: { name: 'Ada' } },
+    answer: { valid: { userId, name: 'Ada', email: 'ada@example.com', whatsappConnected: true }, invalid: { name: 'Ada' } },
   },
   logout: { body: { valid: { userId }, invalid: { userId: '' } }, answer: msg },
   verifyCode: { body: { valid: { userId, verificationCode: '042917' }, invalid: { userId, verificationCode: '4291' } }, answer: msg },
@@ -247,7 +250,7 @@ export const otherExamples: Record<string, Example> = {
   },
   googlePopupMessage: {
     schema: googlePopupMessageSchema,
-    valid: { type: 'google-auth-success', user: { userId, name: 'Ada', email: 'ada@example.com' } },
+    valid: { type: 'google-auth-success', user: { userId, name: 'Ada', email: 'ada@example.com', whatsappConnected: false } },
     invalid: { type: 'google-auth-success', user: { email: 'ada@example.com' } },
   },
   remoteName: { schema: site.remoteNameSchema, valid: 'results_mfe', invalid: 'shell' },
