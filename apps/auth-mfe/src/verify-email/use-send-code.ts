@@ -30,5 +30,5 @@ export function useSendCode(userId: string | null) {
   }, [restart, userId]);
 
   const label = !sent ? 'Send OTP to your email' : seconds > 0 ? `Resend in ${seconds} seconds` : 'Resend Verification Code';
-  return { send, label, disabled: sending || (sent && seconds > 0) };
+  return { send, label, sent, disabled: sending || (sent && seconds > 0) };
 }

@@ -42,12 +42,16 @@ describe('verify email', () => {
     expect(verify).toBeEnabled();
   });
 
-  it('the send link: first label, then a disabled countdown from 10, then the resend label', async () => {
+  it('the send link: first label (and no claim that a code was sent), then a disabled countdown from 10, then the resend label', async () => {
     const api = answerApi({ '/api/verifyEmail/requestEmailCode': [{ status: 200, body: { message: 'Email sent successfully' } }] });
     const { user } = renderVerify();
+    // Nothing is said to be sent before it is.
+    expect(screen.getByText(/we will send a 6-digit code to/)).toBeVisible();
+    expect(screen.queryByText(/code we sent to/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send OTP to your email' }));
     expect(await screen.findByRole('button', { name: 'Resend in 10 seconds' })).toBeDisabled();
     expect(screen.getByText('Email sent successfully')).toBeVisible();
+    expect(screen.getByText(/Enter the 6-digit code we sent to/)).toBeVisible();
     expect(api.bodiesTo('/api/verifyEmail/requestEmailCode')).toEqual([{ userId: 'u1' }]);
     tick(1000);
     expect(screen.getByRole('button', { name: 'Resend in 9 seconds' })).toBeDisabled();

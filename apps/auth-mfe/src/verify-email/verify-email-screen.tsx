@@ -34,6 +34,7 @@ export default function VerifyEmailScreen() {
   const [verified, setVerified] = useState(false);
   const { message, show } = useTimedMessage();
   const sendCode = useSendCode(userId);
+  const address = email ? <strong>{email}</strong> : 'your email address';
 
   // docs/product.md §4: the success text stays 3 s, then verify-pending clears and the guards move on.
   useEffect(() => {
@@ -73,7 +74,12 @@ export default function VerifyEmailScreen() {
           </Success>
         ) : (
           <Form noValidate aria-label="Verify email" onSubmit={(event) => void verify(event)}>
-            <p>Enter the 6-digit code we sent to {email ? <strong>{email}</strong> : 'your email address'}.</p>
+            {/* docs/product.md §4's sentence once a code is on its way; before that, what to do first. */}
+            {sendCode.sent ? (
+              <p>Enter the 6-digit code we sent to {address}.</p>
+            ) : (
+              <p>Press ‘Send OTP to your email’ and we will send a 6-digit code to {address}; then enter it here.</p>
+            )}
             <Field label="Verification code">
               {(control) => (
                 <CodeInput
