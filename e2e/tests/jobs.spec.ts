@@ -41,8 +41,10 @@ test('a schedule runs on time with the messages sent through the phone; the jobs
   const phone = await context.newPage();
   await phone.goto('/dev/phone');
   const onPhone = phone.getByRole('article').filter({ hasText: account.email });
+  await onPhone.getByLabel('From').selectOption({ label: contact });
   for (let i = 1; i <= 5; i += 1) {
-    await onPhone.getByLabel('From').selectOption({ label: contact });
+    // The phone page reloads after each send and keeps the chosen sender.
+    await expect(onPhone.getByLabel('From').locator('option:checked')).toHaveText(contact);
     await onPhone.getByLabel('Message').fill(`Message ${i} about the weekend`);
     const reloaded = phone.waitForEvent('load');
     await onPhone.getByRole('button', { name: 'Send message' }).click();

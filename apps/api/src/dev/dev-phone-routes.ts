@@ -143,10 +143,18 @@ const post = async (path, body) => {
   if (answer.ok) setTimeout(() => location.reload(), 600);
 };
 document.querySelectorAll('button[data-act]').forEach((b) => b.addEventListener('click', () => post(b.dataset.act, { email: b.dataset.email })));
-document.querySelectorAll('form[data-email]').forEach((f) => f.addEventListener('submit', (e) => {
-  e.preventDefault();
-  post('messages', { email: f.dataset.email, contactId: f.contactId.value, text: f.text.value, fromMe: f.fromMe.checked });
-}));
+// The page reloads after each action: the chosen sender and side are kept for the next message.
+document.querySelectorAll('form[data-email]').forEach((f) => {
+  const key = 'dev-phone-from:' + f.dataset.email;
+  const kept = JSON.parse(sessionStorage.getItem(key) || 'null');
+  if (kept && [...f.contactId.options].some((o) => o.value === kept.contactId)) f.contactId.value = kept.contactId;
+  if (kept) f.fromMe.checked = kept.fromMe;
+  f.addEventListener('submit', (e) => {
+    e.preventDefault();
+    sessionStorage.setItem(key, JSON.stringify({ contactId: f.contactId.value, fromMe: f.fromMe.checked }));
+    post('messages', { email: f.dataset.email, contactId: f.contactId.value, text: f.text.value, fromMe: f.fromMe.checked });
+  });
+});
 `,
     });
   });
