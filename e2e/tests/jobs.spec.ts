@@ -32,7 +32,7 @@ test('a schedule runs on time with the messages sent through the phone; the jobs
   await page.getByRole('link', { name: 'Scheduled jobs' }).click();
   await expect(page).toHaveURL(/\/cron-jobs$/);
   const card = page.getByRole('article', { name: /^Schedule / });
-  await expect(card.getByText('0.032 hours')).toBeVisible();
+  await expect(card.getByText('0.032 hours (2 min)')).toBeVisible();
   await expect(card.getByRole('tabpanel')).toContainText(contact);
   await expect(card.getByText('Not yet')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -66,7 +66,7 @@ test('a schedule runs on time with the messages sent through the phone; the jobs
   await dialog.getByLabel('Interval').selectOption({ label: 'Daily' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Schedule updated successfully')).toBeVisible();
-  await expect(card.getByText('24 hours')).toBeVisible();
+  await expect(card.getByText('24 hours (Daily)')).toBeVisible();
 
   await card.getByRole('button', { name: /^Remove schedule / }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Remove schedule' }).click();

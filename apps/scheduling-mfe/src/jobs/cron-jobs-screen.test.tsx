@@ -77,7 +77,8 @@ describe('/cron-jobs', () => {
     const { user } = renderScreen();
     await answerJobs([job]);
     const card = await screen.findByRole('article', { name: 'Schedule sched-1' });
-    for (const text of ['+447700900000', 'sched-1', '0.032 hours', '5']) expect(within(card).getByText(text)).toBeVisible();
+    for (const text of ['+447700900000', 'sched-1', 'Sam, 447700900002', '0.032 hours (2 min)', '5'])
+      expect(within(card).getByText(text)).toBeVisible();
     expect(within(card).getByRole('link', { name: 'Open the insight' })).toHaveAttribute(
       'href',
       '/result-entry/v0-4/abcdefghijklmnopqrstuv',
@@ -117,7 +118,7 @@ describe('/cron-jobs', () => {
     const { user } = renderScreen();
     await answerJobs([job]);
     await user.click(await screen.findByRole('button', { name: 'Edit schedule sched-1' }));
-    const dialog = screen.getByRole('dialog', { name: 'Editing Schedule for: sched-1' });
+    const dialog = screen.getByRole('dialog', { name: 'Editing Schedule for: sched-1 (Sam, 447700900002)' });
     await user.selectOptions(within(dialog).getByLabelText('Interval'), 'Daily');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Schedule updated successfully')).toBeVisible();

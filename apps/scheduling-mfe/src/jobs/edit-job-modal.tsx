@@ -6,6 +6,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { FrequencyFields } from '../schedule/frequency-fields.tsx';
 import { typeLabels } from './job-choices.tsx';
+import { contactNames } from './job-display.ts';
 
 const Section = styled.fieldset`
   display: grid;
@@ -58,7 +59,7 @@ interface Draft extends Record<InsightType, boolean> {
   birth: BirthDetails;
 }
 
-/** 'Editing Schedule for: {id}' (docs/product.md §2): frequency, types, philosophies, birth details. */
+/** 'Editing Schedule for: {id}' (docs/product.md §2) with whom it is about beside the id: frequency, types, philosophies, birth details. */
 export function EditJobModal({
   job,
   busy,
@@ -98,7 +99,7 @@ export function EditJobModal({
   };
 
   return (
-    <Modal title={`Editing Schedule for: ${job.scheduleId}`} onClose={onClose}>
+    <Modal title={`Editing Schedule for: ${job.scheduleId}${contactNames(job) ? ` (${contactNames(job)})` : ''}`} onClose={onClose}>
       <Section>
         <legend>How often</legend>
         <FrequencyFields

@@ -5,7 +5,7 @@ import { Button, Card, Notice } from '@app/shared/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { DefinitionGrid } from '../schedule/birth-details-list.tsx';
-import { formatTime, intervalText, nextRuntime, waitingLines } from './job-display.ts';
+import { contactNames, formatTime, intervalFact, intervalText, nextRuntime, waitingLines } from './job-display.ts';
 import { JobChoices, typeLabels } from './job-choices.tsx';
 import { ProfileBoxes } from './profile-boxes.tsx';
 import type { ProfileBoxes as Boxes } from './use-profile-insights.ts';
@@ -82,9 +82,12 @@ export function JobCard({
         <dt>WhatsApp number</dt>
         <dd>{job.userWhatsappId ? `+${job.userWhatsappId}` : '—'}</dd>
         <dt>Schedule id</dt>
-        <dd>{job.scheduleId}</dd>
+        <dd>
+          <span className="line">{job.scheduleId}</span>
+          {contactNames(job) && <span className="line">{contactNames(job)}</span>}
+        </dd>
         <dt>Interval</dt>
-        <dd>{job.interval} hours</dd>
+        <dd>{intervalFact(job.interval)}</dd>
         <dt>Minimum messages</dt>
         <dd>{job.minimumMessageCount}</dd>
         <dt>New messages</dt>

@@ -22,12 +22,26 @@ export function intervalText(hours: number): string {
 
 export const formatTime = (date: Date): string => date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Per chosen contact, how many new messages wait towards the minimum: '12 of 25 new messages with Maya'. */
-export function waitingLines(job: ScheduleJob): string[] {
+/** The interval as the product states it, with its name beside it: '0.032 hours (2 min)'. */
+export function intervalFact(hours: number): string {
+  const named = intervalOptions.find((o) => o.value === hours)?.label;
+  return named ? `${hours} hours (${named})` : `${hours} hours`;
+}
+
+/** Every contact the schedule reads, once, in the order of the insight types. */
+function chosenContacts(job: ScheduleJob): ScheduledContact[] {
   const contacts = new Map<string, ScheduledContact>();
   for (const type of insightTypes) if (job[type].selected) for (const c of job[type].contacts) contacts.set(c.id, c);
+  return [...contacts.values()];
+}
+
+/** Whom a schedule is about, for people: 'Maya, Jo'. */
+export const contactNames = (job: ScheduleJob): string => chosenContacts(job).map(contactName).join(', ');
+
+/** Per chosen contact, how many new messages wait towards the minimum: '12 of 25 new messages with Maya'. */
+export function waitingLines(job: ScheduleJob): string[] {
   const counts = new Map((job.waiting ?? []).map((w) => [w.contactId, w.count]));
-  return [...contacts.values()].map(
+  return chosenContacts(job).map(
     (c) => `${Math.min(counts.get(c.id) ?? 0, job.minimumMessageCount)} of ${job.minimumMessageCount} new messages with ${contactName(c)}`,
   );
 }
