@@ -23,9 +23,14 @@ export function typeWithoutContacts(session: SessionState): InsightType | undefi
   return chosenTypes(session.selectedTypes).find((type) => session[selectionKey[type]].length === 0);
 }
 
-/** Adds or removes `contact` for `type`; refuses an addition past the type's limit. */
+/**
+ * Adds or removes `contact` for `type`. Where a type takes one contact (Looped), choosing another swaps the
+ * choice; past a larger limit the addition is refused.
+ */
 export function toggled(selected: Contact[], contact: Contact, type: InsightType): Contact[] | 'too-many' {
   if (selected.some((c) => c.id === contact.id)) return selected.filter((c) => c.id !== contact.id);
+  const chosen = { id: contact.id, name: contact.name ?? null, verifiedName: contact.verifiedName ?? null };
+  if (contactLimits[type] === 1) return [chosen];
   if (selected.length >= contactLimits[type]) return 'too-many';
-  return [...selected, { id: contact.id, name: contact.name ?? null, verifiedName: contact.verifiedName ?? null }];
+  return [...selected, chosen];
 }

@@ -56,21 +56,26 @@ describe('/contacts', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Old Friend' }).querySelector('img')).not.toBeNull());
   });
 
-  it('caps each type (6th Wisdom contact, 2nd Looped) with the product message; chips remove', async () => {
+  it('caps Wisdom at 5 with the product message, said inline; a second Looped contact swaps the first; chips remove', async () => {
     const { user, store } = renderScreen(wisdomAndLooped);
     await waitFor(() => expect(contactButtons()).toHaveLength(chats.length));
     for (const button of contactButtons().slice(0, 5)) await user.click(button);
     expect(screen.getByRole('tab', { name: 'Selected Contacts for Wisdom (5 /5)' })).toBeVisible();
     await user.click(contactButtons()[5]!);
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Error: You can only select up to 5 contact(s) for Wisdom.');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('You can only select up to 5 contact(s) for Wisdom.');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Remove Old Friend' }));
     expect(store.getState().session.selectedWisdomContacts.map((c) => c.name ?? c.verifiedName ?? c.id)).not.toContain('Old Friend');
+    // A change of choice clears the notice.
+    expect(screen.queryByRole('alert')).toBeNull();
 
     await user.click(screen.getByRole('tab', { name: /Looped/ }));
     await user.click(contactButtons()[0]!);
-    await user.click(contactButtons()[1]!);
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Error: You can only select up to 1 contact(s) for Looped.');
+    const second = contactButtons()[1]!;
+    const secondName = labelOf(second);
+    await user.click(second);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(store.getState().session.selectedLoopedContacts.map((c) => c.id.split('@')[0])).toEqual([secondName!.replace('+', '')]);
   });
 
   it('searches by name or number', async () => {
@@ -87,12 +92,10 @@ describe('/contacts', () => {
     const { user, navigations } = renderScreen(wisdomAndLooped);
     await waitFor(() => expect(contactButtons()).toHaveLength(chats.length));
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Error: Please select at least one contact for wisdom.');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one contact for wisdom.');
     await user.click(contactButtons()[0]!);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('alertdialog')).toHaveTextContent('Error: Please select at least one contact for Looped.');
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one contact for Looped.');
     expect(screen.getByRole('tab', { name: /Looped/ })).toHaveAttribute('aria-selected', 'true');
     await user.click(contactButtons()[1]!);
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -2,7 +2,7 @@ import type { InsightType } from '@app/shared/catalogue';
 import { contactLabel, type Contact } from '@app/shared/contracts';
 import { AppLink, paths, useAppNavigation, useStaffAccess } from '@app/shared/host';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
-import { Button, Card, EmptyState, MessageModal, Notice, Screen, Skeleton, TextField } from '@app/shared/ui';
+import { Button, Card, EmptyState, Notice, Screen, Skeleton, TextField } from '@app/shared/ui';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { ContactList } from './contact-list.tsx';
@@ -34,6 +34,10 @@ const Actions = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(5)};
+`;
+
+const ProblemNotice = styled.div`
+  margin-top: ${({ theme }) => theme.space(4)};
 `;
 
 const StaffLinks = styled.nav`
@@ -91,8 +95,9 @@ export default function ContactsScreen() {
   };
   const toggle = (contact: Contact) => {
     const next = toggled(selected, contact, current);
-    if (next === 'too-many') setProblem(contactMessages.tooMany(current));
-    else dispatch(sessionFieldSet({ key: selectionKey[current], value: next }));
+    if (next === 'too-many') return setProblem(contactMessages.tooMany(current));
+    setProblem(null);
+    dispatch(sessionFieldSet({ key: selectionKey[current], value: next }));
   };
   const wanted = search.trim().toLowerCase();
   const shown = (contacts ?? []).filter((c) => !wanted || contactLabel(c).toLowerCase().includes(wanted) || c.id.includes(wanted));
@@ -150,6 +155,14 @@ export default function ContactsScreen() {
             <ContactList contacts={shown} images={images} selected={new Set(selected.map((c) => c.id))} onToggle={toggle} />
           )}
         </div>
+        {/* A limit or a missing choice is said beside the buttons, not in a dialog that stops everything. */}
+        {problem && (
+          <ProblemNotice ref={(node) => node?.scrollIntoView?.({ block: 'nearest' })}>
+            <Notice tone="warning" role="alert">
+              {problem}
+            </Notice>
+          </ProblemNotice>
+        )}
         <Actions>
           <Button $variant="secondary" onClick={() => navigate(paths.wisdom)}>
             Back
@@ -157,7 +170,6 @@ export default function ContactsScreen() {
           <Button onClick={goOn}>Next</Button>
         </Actions>
       </Card>
-      {problem && <MessageModal error message={problem} onClose={() => setProblem(null)} />}
     </Screen>
   );
 }
