@@ -1,8 +1,6 @@
-import type { AstrologyForm } from '@app/shared/contracts';
+import { requiredBirthDetails } from '@app/shared/forms';
 import type { SessionState } from '@app/shared/session';
 import { validationMessages } from '@app/shared/validation';
-
-const requiredBirthDetails: (keyof AstrologyForm)[] = ['firstName', 'lastName', 'dob', 'city', 'country'];
 
 /** What stops the person going on from /wisdom (docs/product.md §5), or null when nothing does. */
 export function selectionProblem(
@@ -10,7 +8,7 @@ export function selectionProblem(
 ): string | null {
   const { selectedTypes, selectedWisdomWisdoms, astrologyFormData } = session;
   if (selectedTypes.Wisdom && selectedWisdomWisdoms.length === 0) return validationMessages.selectWisdomFirst;
-  if (selectedTypes.Astrology && requiredBirthDetails.some((field) => !astrologyFormData[field]?.trim())) {
+  if (selectedTypes.Astrology && requiredBirthDetails.some((field) => !String(astrologyFormData[field] ?? '').trim())) {
     return validationMessages.fillAstrologyForm;
   }
   return null;

@@ -51,7 +51,7 @@ describe('/wisdom', () => {
     expect(navigations).toEqual([{ to: '/contacts', replace: false }]);
   });
 
-  it('Astrology needs every birth detail but the time; the city field offers the server’s cities', async () => {
+  it('Astrology needs every birth detail but the time, and marks the missing ones; the city field offers the server’s cities', async () => {
     const api = answerApi({
       '/api/places/cities': [
         {
@@ -67,8 +67,13 @@ describe('/wisdom', () => {
     await user.click(next());
     expect(screen.getByRole('alertdialog')).toHaveTextContent(`Error: ${validationMessages.fillAstrologyForm}`);
     await user.click(screen.getByRole('button', { name: 'OK' }));
+    // Each missing field says so; the optional time of birth does not.
+    for (const label of ['First Name', 'Last Name', 'Date of Birth', 'City', 'Country'])
+      expect(screen.getByLabelText(label)).toHaveAccessibleDescription(/Required/);
+    expect(screen.getByLabelText('Time of Birth')).not.toHaveAccessibleDescription(/Required/);
 
     await user.type(screen.getByLabelText('First Name'), 'Ada');
+    expect(screen.getByLabelText('First Name')).not.toHaveAccessibleDescription(/Required/);
     await user.type(screen.getByLabelText('Last Name'), 'Lovelace');
     await user.type(screen.getByLabelText('Date of Birth'), '1990-12-10');
     await user.type(screen.getByLabelText('City'), 'Lis');

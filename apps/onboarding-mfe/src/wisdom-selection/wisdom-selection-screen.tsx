@@ -36,11 +36,13 @@ export default function WisdomSelectionScreen() {
   const session = useAppSelector(selectSession);
   const { navigate } = useAppNavigation();
   const [problem, setProblem] = useState<string | null>(null);
+  const [markMissing, setMarkMissing] = useState(false);
   const { selectedTypes } = session;
   const anyType = selectedTypes.Wisdom || selectedTypes.Looped || selectedTypes.Astrology;
 
   const next = () => {
     const found = selectionProblem(session);
+    setMarkMissing(true);
     if (found) setProblem(found);
     else navigate(paths.contacts);
   };
@@ -61,7 +63,7 @@ export default function WisdomSelectionScreen() {
         {selectedTypes.Astrology && (
           <Card aria-labelledby="birth-details">
             <h2 id="birth-details">Birth details</h2>
-            <BirthDetailsForm />
+            <BirthDetailsForm markMissing={markMissing} />
           </Card>
         )}
         <Card aria-labelledby="companion">

@@ -39,17 +39,32 @@ const Suggestions = styled.ul`
   }
 `;
 
+/** The birth details a reading cannot do without (the time of birth is optional). */
+export const requiredBirthDetails: readonly (keyof ScheduledAstrologyForm)[] = ['firstName', 'lastName', 'dob', 'city', 'country'];
+
 /**
  * The Astrology birth details (time of birth optional), controlled: the city field offers the
  * server's cities, and picking one keeps its country, time zone and coordinates (a typed city has none).
  */
-export function BirthDetailsFields({ value: form, onChange }: { value: BirthDetails; onChange: (next: BirthDetails) => void }) {
+export function BirthDetailsFields({
+  value: form,
+  onChange,
+  markMissing = false,
+}: {
+  value: BirthDetails;
+  onChange: (next: BirthDetails) => void;
+  /** After a refused 'Next': each required field still empty says so under itself. */
+  markMissing?: boolean;
+}) {
   const [typingCity, setTypingCity] = useState(false);
   const suggestions = useCitySuggestions(form.city ?? '', typingCity);
   const set = (change: BirthDetails) => onChange({ ...form, ...change });
+  const missing = (key: keyof ScheduledAstrologyForm) =>
+    markMissing && requiredBirthDetails.includes(key) && !String(form[key] ?? '').trim() ? 'Required' : undefined;
   const field = (key: keyof ScheduledAstrologyForm) => ({
     value: form[key] ?? '',
     onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value }),
+    error: missing(key),
   });
 
   return (
@@ -62,6 +77,7 @@ export function BirthDetailsFields({ value: form, onChange }: { value: BirthDeta
         <TextField
           label="City"
           autoComplete="off"
+          error={missing('city')}
           value={form.city ?? ''}
           onChange={(e) => {
             setTypingCity(true);

@@ -1,2 +1,2 @@
-export { BirthDetailsFields, type BirthDetails } from './birth-details-fields.tsx';
+export { BirthDetailsFields, requiredBirthDetails, type BirthDetails } from './birth-details-fields.tsx';
 export { useCitySuggestions } from './use-city-suggestions.ts';
