@@ -1,3 +1,4 @@
+import { CalendarClock } from 'lucide-react';
 import { scheduleMessages, type ScheduleJob, type UpdateCronJobPayload } from '@app/shared/contracts';
 import { AppLink, paths } from '@app/shared/host';
 import { selectSession, useAppSelector } from '@app/shared/session';
@@ -97,7 +98,11 @@ export default function CronJobsScreen() {
       )}
       {jobs?.length === 0 && (
         <Card>
-          <EmptyState title={emptyText} action={<AppLink to={paths.wisdom}>Choose your insights</AppLink>}>
+          <EmptyState
+            icon={<CalendarClock size={26} strokeWidth={1.75} />}
+            title={emptyText}
+            action={<AppLink to={paths.wisdom}>Choose your insights</AppLink>}
+          >
             A schedule sends you insights about the people you choose, as often as you like.
           </EmptyState>
         </Card>

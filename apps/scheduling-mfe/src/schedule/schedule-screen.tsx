@@ -1,3 +1,4 @@
+import { ListChecks } from 'lucide-react';
 import { defaultInterval, defaultMinimumMessages } from '@app/shared/catalogue';
 import { scheduleMessages } from '@app/shared/contracts';
 import { AppLink, paths, useAppNavigation } from '@app/shared/host';
@@ -70,7 +71,11 @@ export default function ScheduleScreen() {
     return (
       <Screen title="Schedule">
         <Card>
-          <EmptyState title="Choose your insights first" action={<AppLink to={paths.wisdom}>Back to your insights</AppLink>}>
+          <EmptyState
+            icon={<ListChecks size={26} strokeWidth={1.75} />}
+            title="Choose your insights first"
+            action={<AppLink to={paths.wisdom}>Back to your insights</AppLink>}
+          >
             A schedule sends the kinds of insight you chose, about the contacts you chose.
           </EmptyState>
         </Card>

@@ -1,3 +1,4 @@
+import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
@@ -36,12 +37,13 @@ export function EmptyState({
   title,
   children,
   action,
-  icon = '○',
+  icon = <Inbox size={26} strokeWidth={1.75} />,
 }: {
   title: string;
   children?: ReactNode;
   action?: ReactNode;
-  icon?: string;
+  /** A drawing for what would be here (decorative); an empty tray by default. */
+  icon?: ReactNode;
 }) {
   return (
     <Box>
