@@ -148,7 +148,7 @@ for (const [size, viewport] of Object.entries({ phone, desktop })) {
     test('verify email', async ({ page }) => {
       await unverifiedPage(page);
       await page.goto('/verifyEmail');
-      await expect(page.getByText(/we sent to/)).toBeVisible();
+      await expect(page.getByText(/we will send a 6-digit code to/)).toBeVisible();
       await check(page, 'Verify your email');
     });
 
