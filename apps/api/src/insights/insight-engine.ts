@@ -39,7 +39,11 @@ export interface MemoryFacts {
   repaired: number;
   /** When the latest tense stretch began (epoch ms), if there was one. */
   lastConflictAt: number | null;
-  /** Which phrasing each sentence of the reading took ('a', 'b' or 'c' by slot): the next takes another. */
+  /** Who the two were to each other (partner, family, friend, work, unknown). */
+  relationship?: string;
+  /** The phrasings this reading sent ('slot=option', at most a few hundred): the next ten readings take others. */
+  sent?: string[];
+  /** Earlier readings kept one phrasing per slot ('a', 'b' or 'c'); read as `sent`. */
   phrasings?: Record<string, string>;
 }
 

@@ -4,7 +4,10 @@ import { dynamicsOf, nextFrom, type Dynamics, type SideDynamics, type Stretch } 
 import { pickEvidence, type Evidence } from './evidence.ts';
 import { chatLocale, type ChatLocale } from './language.ts';
 import { isTense, isWarm, readMessages, type ReadMessage } from './read-messages.ts';
-import { relationshipOf, type RelationshipReading } from './relationship-kind.ts';
+import { relationshipOf, type RelationshipKind, type RelationshipReading } from './relationship-kind.ts';
+
+/** Below this many messages a window is read in the light of what the earlier readings agreed on. */
+const shortWindow = 30;
 import { dayPartOf, dayParts, localClock, type DayPart } from './rhythm.ts';
 import { lineKind } from './system-lines.ts';
 import { topicsOf, type Topic } from './topics.ts';
@@ -81,6 +84,8 @@ export interface FactsInput {
   /** The name the person saved the contact under, when it says who they are ('Mãe', 'Dave Plumbing'). */
   contactName?: string | null;
   timeZone: string;
+  /** Who the two were to each other in the earlier readings, when they agreed (`memory.ts`'s `knownKind`). */
+  knownKind?: RelationshipKind | null;
 }
 
 /**
@@ -138,12 +143,22 @@ function momentsOf(read: readonly ReadMessage[]): Moments {
  * they talked about. Every reading grows out of these (ARCHITECTURE §20); `npm run insights -- --facts`
  * prints them.
  */
-export async function conversationFacts({ messages: all, me, contact, contactName, timeZone }: FactsInput): Promise<ConversationFacts> {
+export async function conversationFacts({
+  messages: all,
+  me,
+  contact,
+  contactName,
+  timeZone,
+  knownKind,
+}: FactsInput): Promise<ConversationFacts> {
   const messages = all.filter((m) => lineKind(m.text) === 'text').sort((a, b) => a.at - b.at);
   const detected = chatLocale(messages.map((m) => m.text));
   const locale = detected ?? 'en';
   const read = await readMessages(messages, locale);
-  const relationship = relationshipOf(read, locale, contactName ?? contact);
+  const found = relationshipOf(read, locale, contactName ?? contact);
+  // A few messages say little about who the two are; the earlier readings' agreement weighs more then.
+  const relationship =
+    knownKind && knownKind !== found.kind && messages.length < shortWindow ? { kind: knownKind, cues: ['the earlier readings'] } : found;
   const dynamics = dynamicsOf(read, { me, contact }, relationship.kind === 'work');
   const clock = localClock(timeZone);
   const parts = Object.fromEntries(dayParts.map((p) => [p, 0])) as Record<DayPart, number>;

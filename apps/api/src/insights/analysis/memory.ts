@@ -1,5 +1,6 @@
 import type { MemoryFacts, RelationshipMemory } from '../insight-engine.ts';
 import type { ConversationFacts } from './conversation-facts.ts';
+import { relationshipKinds, type RelationshipKind } from './relationship-kind.ts';
 
 /** What a reading keeps of a conversation for the next one: counts and labels, never a word of the chat. */
 export function memoryFactsOf(f: ConversationFacts): MemoryFacts {
@@ -13,7 +14,19 @@ export function memoryFactsOf(f: ConversationFacts): MemoryFacts {
     conflicts: f.conflicts.length,
     repaired: f.conflicts.filter((c) => c.repaired).length,
     lastConflictAt: f.conflicts.at(-1)?.start.at ?? null,
+    relationship: f.relationship.kind,
   };
+}
+
+/** Who the two are to each other by the remembered readings: the kind at least two thirds of them (two or more) agree on. */
+export function knownKind(history: readonly RelationshipMemory[] = []): RelationshipKind | null {
+  const kinds = history
+    .map((h) => h.facts.relationship)
+    .filter((k): k is RelationshipKind => relationshipKinds.includes(k as RelationshipKind));
+  const counts = new Map<RelationshipKind, number>();
+  for (const k of kinds) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const [top, n] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? [null, 0];
+  return top && top !== 'unknown' && n >= 2 && n * 3 >= kinds.length * 2 ? top : null;
 }
 
 /** A reply time moves only when it changes by at least half, and by ten minutes: noise otherwise. */

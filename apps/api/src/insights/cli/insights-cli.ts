@@ -75,7 +75,7 @@ try {
       contact: chat.contact,
       type: type === 'wisdom' ? 'Wisdom' : type === 'looped' ? 'Looped' : 'Astrology',
       wisdoms: [values.wisdom],
-      birth: type === 'oracle' ? parseBirth(values.birth!) : null,
+      birth: type === 'oracle' ? parseBirth(values.birth!, chat.me) : null,
       language,
       intervalHours: hours,
       minimum,
@@ -101,7 +101,7 @@ try {
     timeZone: values['time-zone'],
     wisdom: type === 'wisdom' ? { wisdoms: [values.wisdom], conversations: [conversation] } : null,
     looped: type === 'looped' ? { conversation } : null,
-    astrology: type === 'oracle' ? { birth: parseBirth(values.birth!), conversations: [conversation] } : null,
+    astrology: type === 'oracle' ? { birth: parseBirth(values.birth!, chat.me), conversations: [conversation] } : null,
   };
   const set = await createOfflineEngine().generate(request);
   const reading = set.wisdom[0]?.insights[0] ?? set.looped[0]?.insight ?? set.astrology[0]?.insight;

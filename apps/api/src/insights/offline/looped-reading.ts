@@ -7,17 +7,42 @@ import type { Finding } from './findings.ts';
 import type { ReadingContext } from './reading-context.ts';
 
 /** Which research entries speak to a finding (ids of the catalogue's eight); a work chat gets none of the couple research. */
+/** How many ways each lead's title can be said (catalogue 'looped.title'). */
+const titleCount: Record<Finding, number> = {
+  openConflict: 3,
+  repaired: 3,
+  drifting: 4,
+  reachingMe: 3,
+  reachingThem: 4,
+  strain: 3,
+  celebration: 3,
+  practical: 3,
+  warming: 3,
+  warm: 5,
+};
+
+/** The titles (by phrasing) that name the topic. */
+const topicalTitles: Partial<Record<Finding, string[]>> = {
+  openConflict: ['a'],
+  repaired: ['b'],
+  reachingThem: ['b'],
+  strain: ['c'],
+  celebration: ['b'],
+  practical: ['a', 'b', 'c'],
+};
+
+/** The research that fits each lead, most fitting first: a reading names three, new ones or new words first. */
 const tracksFor: Record<Finding, number[]> = {
-  openConflict: [5, 6, 2],
-  repaired: [6, 2, 5],
-  drifting: [1, 8, 4],
-  reachingMe: [1, 7, 8],
-  reachingThem: [1, 8, 4],
-  strain: [4, 8, 1],
-  celebration: [8, 3, 1],
+  openConflict: [5, 6, 2, 4],
+  repaired: [6, 2, 5, 8],
+  drifting: [1, 8, 4, 7],
+  reachingMe: [1, 7, 8, 3],
+  reachingThem: [1, 8, 4, 3],
+  strain: [4, 8, 1, 2],
+  celebration: [8, 3, 1, 7],
   practical: [],
-  warming: [3, 2, 7],
-  warm: [3, 2, 7],
+  warming: [3, 2, 7, 1],
+  warm: [3, 2, 7, 1],
 };
 
 /** Which side's engagement fell (or rose) most from the first third to the last. */
@@ -63,8 +88,10 @@ function narrativeOf(c: ReadingContext): string[] {
   const sentences = [
     t('looped.opening', {
       kind,
-      // One day has no 'from … to …': the phrasing that counts days instead.
-      variant: sameDay(c) ? (kind === 'work' ? 'b' : 'a') : c.variant('opening'),
+      // One day has no 'from … to …': then only the phrasings that count days.
+      variant: sameDay(c)
+        ? c.pick('opening', [], kind === 'work' ? ['b', 'c'] : ['a', 'c', 'd'])
+        : c.variant('opening', kind === 'work' ? 3 : 4),
       written: f.written,
       days: c.days,
       topics: c.topics,
@@ -79,7 +106,7 @@ function narrativeOf(c: ReadingContext): string[] {
   } else if (f.sessions >= 3) {
     sentences.push(
       t('looped.reach', {
-        variant: c.variant('reach'),
+        variant: c.variant('reach', 5),
         topic: c.topic,
         initiator: f.initiator,
         mine: f.me.initiations,
@@ -195,24 +222,41 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
   const disputed = conflictTopic(c);
   // A quarrel's title names what it was about, or nothing: the phrasings without a topic when that is unknown.
   const quarrel = lead === 'openConflict' || lead === 'repaired';
-  const titleVariant = quarrel && disputed === null ? (lead === 'openConflict' ? 'other' : 'a') : c.variant('title');
+  const titleVariant =
+    quarrel && disputed === null
+      ? c.pick('title', [], lead === 'openConflict' ? ['b', 'c'] : ['a', 'c'])
+      : // A title that names what they talked about comes first when the chat has a topic.
+        c.pick('title', c.facts.topics.length > 0 ? (topicalTitles[lead] ?? []) : [], [...'abcde'.slice(0, titleCount[lead])]);
   const kind = f.relationship.kind;
   const studied = kind === 'partner' ? 'couples' : 'close';
-  const tracks =
-    kind === 'work'
-      ? []
-      : tracksFor[lead].flatMap((id) => {
-          const entry = researchEntries.find((r) => r.id === id);
-          return entry
-            ? [
-                t('looped.track', {
-                  title: c.researchTitle(entry),
-                  reason: t('track.reason', { id: String(id), contact, topic: (id === 5 || id === 6 ? disputed : null) ?? c.topic }),
-                  studied,
-                }),
-              ]
-            : [];
-        });
+  const tracks: string[] = [];
+  if (kind !== 'work') {
+    const chosen: number[] = [];
+    for (let i = 0; i < Math.min(3, tracksFor[lead].length); i++) {
+      const open = tracksFor[lead].filter((id) => !chosen.includes(id));
+      const option = c.pick(
+        'track',
+        open.slice(0, 3 - i).map((id) => `${id}a`),
+        open.flatMap((id) => [`${id}a`, `${id}b`]),
+      );
+      const id = Number(option.slice(0, -1));
+      chosen.push(id);
+      const entry = researchEntries.find((r) => r.id === id);
+      if (entry)
+        tracks.push(
+          t('looped.track', {
+            title: c.researchTitle(entry),
+            reason: t('track.reason', {
+              id: String(id),
+              variant: option.slice(-1),
+              contact,
+              topic: (id === 5 || id === 6 ? disputed : null) ?? c.topic,
+            }),
+            studied,
+          }),
+        );
+    }
+  }
   const guiltTrip = f.moments.guiltTrips[0];
   return {
     title: t('looped.title', { finding: lead, variant: titleVariant, contact, topic: disputed ?? c.topic }),
@@ -224,7 +268,7 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
     evidence_quotes: f.evidence.map(c.quote),
     emotional_summary: [
       t('looped.climate', {
-        variant: c.variant('climate'),
+        variant: c.variant('climate', 5),
         tone: f.tone.label,
         warmShare: f.tone.warmShare,
         tenseShare: f.tone.tenseShare,
@@ -232,7 +276,7 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
       }),
       t('looped.trend', {
         trend: f.trend,
-        variant: c.variant('trend'),
+        variant: c.variant('trend', 5),
         topic: c.topic,
         why: f.trend === 'warming' || f.trend === 'cooling' ? trendWhy(c) : '',
       }),
@@ -242,7 +286,7 @@ export function loopedReading(c: ReadingContext): LoopedInsight {
       .join(' '),
     wisdom_track_suggestions: tracks,
     closing_reflection: t('looped.closing', {
-      variant: c.variant('closing'),
+      variant: c.variant('closing', 5),
       topic: c.topic,
       prompt: t('looped.prompt', { finding: lead, variant: c.variant('prompt'), kind, contact, topic: c.topic }),
     }),

@@ -1,5 +1,5 @@
 import { conversationFacts } from '../analysis/conversation-facts.ts';
-import { memoryFactsOf } from '../analysis/memory.ts';
+import { knownKind, memoryFactsOf } from '../analysis/memory.ts';
 import type { ContactConversation, InsightEngine, InsightRequest, InsightSet } from '../insight-engine.ts';
 import { loopedReading } from './looped-reading.ts';
 import { oracleReading } from './oracle-reading.ts';
@@ -26,6 +26,7 @@ export function createOfflineEngine(): InsightEngine {
             ...names,
             contactName: conversation.contactName,
             timeZone: request.timeZone,
+            knownKind: knownKind(conversation.history),
           });
           contexts.set(
             conversation.contactId,
@@ -52,7 +53,7 @@ export function createOfflineEngine(): InsightEngine {
       const all = [...contexts.values()];
       set.memory = [...contexts]
         .filter(([, c]) => c.facts.enough)
-        .map(([contactId, c]) => ({ contactId, facts: { ...memoryFactsOf(c.facts), phrasings: { ...c.phrasings } } }));
+        .map(([contactId, c]) => ({ contactId, facts: { ...memoryFactsOf(c.facts), sent: [...c.sent] } }));
       set.traits = [...new Set(all.flatMap(traitsOf))];
       set.events = all.flatMap(eventsOf);
       return set;

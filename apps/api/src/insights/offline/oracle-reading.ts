@@ -84,35 +84,63 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
   const sky = skyOf(noon, chart);
   const random = seedrandom(`${birth.dob}|${birth.timeOfBirth ?? ''}|${day}`);
   const colour = colours[element][Math.floor(random() * 3)]!;
-  const guide = wisdoms.find((w) => w.title === companionWisdom) ?? wisdoms[Math.floor(random() * wisdoms.length)]!;
+  const drawn = wisdoms[Math.floor(random() * wisdoms.length)]!.title;
+  const guideTitle =
+    companionWisdom ??
+    c.pick(
+      'o.guide',
+      [drawn],
+      wisdoms.map((w) => w.title),
+    );
+  const guide = wisdoms.find((w) => w.title === guideTitle) ?? wisdoms[0]!;
   const moonSign = 'signs' in chart.moon ? chart.moon.signs[0] : chart.moon.sign;
   const kind = f.relationship.kind;
   const leading = leadingTransits(sky);
   const strongest = leading[0];
+  const first = c.change.kind === 'first';
+  // Each weekday has its traditional ruling planet (Sunday the Sun … Saturday Saturn).
+  const rulers = ['Moon', 'Mars', 'Mercury', 'Jupiter', 'Venus', 'Saturn', 'Sun'];
+  const ruler = rulers[DateTime.fromMillis(at, { zone: c.timeZone }).weekday - 1]!;
   const transitLine = (x: Transit) =>
     `${t('oracle.transit', { body: t('oracle.body', { body: x.body }), aspect: x.aspect, point: x.point })}: ${t('oracle.transitMeaning', {
       body: x.body,
       quality: x.quality,
+      variant: c.variant(`o.transit.${x.body}.${x.quality}`),
       contact,
       topic: c.topic,
     })}`;
-  const reflections = [
-    t('oracle.reflection.sun', { sun: sign(chart.sun.sign), element }),
-    t('oracle.reflection.moon', { moon: moonSign }),
-    chart.ascendant ? t('oracle.reflection.rising', { ascendant: chart.ascendant.sign }) : t('oracle.noTime'),
-    ...(leading.length > 0 ? leading.map(transitLine) : [t('oracle.quietSky')]),
-  ];
+  const natal = {
+    sun: () => t('oracle.reflection.sun', { sun: sign(chart.sun.sign), element }),
+    moon: () => t('oracle.reflection.moon', { moon: moonSign }),
+    rising: () => (chart.ascendant ? t('oracle.reflection.rising', { ascendant: chart.ascendant.sign }) : t('oracle.noTime')),
+  };
+  // The first reading introduces the whole chart; later ones name a placement only when the day's strongest
+  // transit touches it and it was not said in the last readings (the transits speak for the day).
+  const touched = strongest ? ({ sun: 'sun', moon: 'moon', ascendant: 'rising' } as const)[strongest.point] : null;
+  const placements = first
+    ? [natal.sun(), natal.moon(), natal.rising()]
+    : touched && c.fresh('o.natal', touched)
+      ? [natal[c.pick('o.natal', [touched]) as typeof touched]()]
+      : [];
+  const reflections = [...placements, ...(leading.length > 0 ? leading.map(transitLine) : [t('oracle.quietSky')])];
   if (sky.retrograde.length > 0)
     reflections.push(
-      t('oracle.retrograde', { planets: c.list(sky.retrograde.map((body) => t('oracle.body', { body }))), count: sky.retrograde.length }),
+      t('oracle.retrograde', {
+        planets: c.list(sky.retrograde.map((body) => t('oracle.body', { body }))),
+        count: sky.retrograde.length,
+        variant: c.variant(`o.retrograde.${sky.retrograde.join('.')}`),
+      }),
     );
-  if (f.enough) reflections.push(t('oracle.reflection.messages', { written: f.written, contact, topics: c.topics }));
+  if (f.enough)
+    reflections.push(t('oracle.reflection.messages', { written: f.written, contact, topics: c.topics, variant: c.variant('o.messages') }));
   const quality = strongest?.quality ?? 'fused';
   return {
-    akashic_guidance: `${t('oracle.akashic', { chart: chartLine(c, chart), element })} ${t('oracle.today', {
-      phase: sky.moonPhase,
-      moon: sign(sky.positions.Moon.sign),
-    })}`,
+    akashic_guidance: [
+      ...(first ? [t('oracle.akashic', { chart: chartLine(c, chart), element })] : []),
+      t('oracle.today', { phase: sky.moonPhase, moon: sign(sky.positions.Moon.sign) }),
+      t('oracle.moonDay', { moon: sky.positions.Moon.sign }),
+      t('oracle.entertainment'),
+    ].join(' '),
     mirror_portal: f.enough
       ? t('oracle.mirror', {
           contact,
@@ -120,6 +148,7 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
           opener: f.initiator === 'balanced' ? 'both' : f.initiator,
           element,
           sun: sign(chart.sun.sign),
+          variant: c.variant('o.mirror'),
         })
       : '',
     oracle_reflection: reflections,
@@ -129,14 +158,24 @@ export function oracleReading(c: ReadingContext, { birth, companionWisdom, at }:
     }),
     vibe_type: t('oracle.vibe', { element, quality }),
     daily_actions: {
-      [t('oracle.daily.morning')]: t('oracle.action.morning', { element }),
-      [t('oracle.daily.afternoon')]: t('oracle.action.afternoon', { body: strongest?.body ?? 'none', kind, contact, topic: c.topic }),
-      [t('oracle.daily.evening')]: t('oracle.action.evening', { element }),
+      [t('oracle.daily.morning')]: t('oracle.action.morning', { ruler }),
+      [t('oracle.daily.afternoon')]: t('oracle.action.afternoon', {
+        body: strongest?.body ?? 'none',
+        kind,
+        contact,
+        topic: c.topic,
+        variant: c.variant(`o.afternoon.${strongest?.body ?? 'none'}`, 2),
+      }),
+      // The day's ruler leads; one said in the last readings gives way to another planet's.
+      [t('oracle.daily.evening')]: t('oracle.action.evening', { ruler: c.pick('o.evening', [ruler], rulers) }),
     },
     lucky_number: 1 + Math.floor(random() * 99),
     power_color: t('oracle.color', { color: colour.name }),
     power_color_hash: colour.hex,
-    affirmation: [t('oracle.affirmation.1', { element }), t('oracle.affirmation.2', { contact, kind, quality })],
-    ritual_suggestion: t('oracle.ritual', { phase: sky.moonPhase }),
+    affirmation: [
+      t('oracle.affirmation.1', { ruler: c.pick('o.affirmation', [ruler], rulers) }),
+      t('oracle.affirmation.2', { contact, kind, quality, variant: c.variant(`o.affirmation.${quality}`) }),
+    ],
+    ritual_suggestion: t('oracle.ritual', { phase: sky.moonPhase, variant: c.variant(`o.ritual.${sky.moonPhase}`) }),
   };
 }

@@ -38,10 +38,19 @@ export interface ReadingContext {
   /** What changed since the last reading of this contact, and the sentence that says it. */
   change: Change;
   since: string;
-  /** 'a', 'b' or 'c': which of a message's phrasings this conversation gets, stable for it (two chats rarely read alike). */
-  variant: (slot: string) => 'a' | 'b' | 'c';
-  /** The phrasings this reading took, by slot, for the memory. */
-  phrasings: Record<string, 'a' | 'b' | 'c'>;
+  /** 'a', 'b', 'c' …: which of a message's `count` phrasings this reading takes (see `pick`). */
+  variant: (slot: string, count?: number) => string;
+  /**
+   * Which of a part's phrasings this reading takes, given in order of preference: the first not sent to this
+   * reader about this contact in the remembered readings (the last ten) nor earlier in this one, else the one
+   * sent longest ago. Alternatives of equal standing are tried from a place stable for the conversation, so two
+   * chats rarely read alike.
+   */
+  pick: (slot: string, preferred: readonly string[], alternatives?: readonly string[]) => string;
+  /** Whether this option of a part was not sent to this reader about this contact in the remembered readings. */
+  fresh: (slot: string, option: string) => boolean;
+  /** The phrasings this reading took ('slot=option'), for the memory. */
+  sent: string[];
 }
 
 /** FNV-1a: a small stable hash, so a conversation always gets the same phrasings. */
@@ -71,15 +80,33 @@ export function readingContext(
   const topics = facts.topics.slice(0, 3).map((x) => phrase(x.phrase));
   const seed = `${names.contact}|${facts.firstAt}|${facts.written}`;
   const { me, contact, sessions, initiator } = facts;
-  // Each sentence's phrasing is stable for a conversation, and never the one the last reading of this contact
-  // took (the memory keeps which): a daily reader does not get yesterday's sentence again.
-  const before = history[0]?.facts.phrasings ?? {};
-  const phrasings: Record<string, 'a' | 'b' | 'c'> = {};
-  const variant = (slot: string) => {
-    let n = hash(`${seed}|${slot}`) % 3;
-    if (before[slot] === (['a', 'b', 'c'] as const)[n]) n = (n + 1) % 3;
-    return (phrasings[slot] = (['a', 'b', 'c'] as const)[n]!);
+  // How many readings ago each phrasing was sent (the memory keeps which): a daily reader does not get the
+  // same sentence again within ten readings while the part has another way to say it.
+  const age = new Map<string, number>();
+  history.forEach((reading, ago) => {
+    const keys = [...(reading.facts.sent ?? []), ...Object.entries(reading.facts.phrasings ?? {}).map(([slot, v]) => `${slot}=${v}`)];
+    for (const key of keys) if (!age.has(key)) age.set(key, ago);
+  });
+  const sent: string[] = [];
+  const pick = (slot: string, preferred: readonly string[], alternatives: readonly string[] = []) => {
+    const start = alternatives.length > 0 ? hash(`${seed}|${slot}`) % alternatives.length : 0;
+    const options = [...preferred, ...alternatives.slice(start), ...alternatives.slice(0, start)];
+    let chosen = options[0]!;
+    let oldest = -2;
+    for (const option of options) {
+      const key = `${slot}=${option}`;
+      const ago = sent.includes(key) ? -1 : age.get(key);
+      if (ago === undefined) {
+        chosen = option;
+        break;
+      }
+      if (ago > oldest) [chosen, oldest] = [option, ago];
+    }
+    sent.push(`${slot}=${chosen}`);
+    return chosen;
   };
+  const letters = 'abcdefghij';
+  const variant = (slot: string, count = 3) => pick(slot, [], [...letters.slice(0, count)]);
   const change = changeSince(memoryFactsOf(facts), history);
   const duration = (ms: number | null) => {
     if (ms === null) return '—';
@@ -96,7 +123,7 @@ export function readingContext(
     duration,
     contact: names.contact,
     topic,
-    variant: variant('since'),
+    variant: (slot) => variant(`since.${slot}`, { nothing: 6, first: 5, long: 3 }[slot]),
     separator: locale === 'ar' ? '؛ ' : '; ',
   });
   return {
@@ -123,7 +150,9 @@ export function readingContext(
     change,
     since,
     variant,
-    phrasings,
+    pick,
+    fresh: (slot, option) => !age.has(`${slot}=${option}`),
+    sent,
   };
 }
 
@@ -134,7 +163,8 @@ interface SinceWords {
   duration: (ms: number | null) => string;
   contact: string;
   topic: string;
-  variant: 'a' | 'b' | 'c';
+  /** The phrasing of the first-reading or nothing-changed sentence (only the one said is taken). */
+  variant: (slot: 'first' | 'nothing' | 'long') => string;
   /** Between two changes: a semicolon, as the language writes it. */
   separator: string;
 }
@@ -142,7 +172,7 @@ interface SinceWords {
 /** The sentence a reading leads with: that it is the first, or what changed since the last one, and the long view. */
 function sinceSentence(change: Change, w: SinceWords): string {
   const { t, contact } = w;
-  if (change.kind === 'first') return t('since.first', { contact, topic: w.topic, variant: w.variant });
+  if (change.kind === 'first') return t('since.first', { contact, topic: w.topic, variant: w.variant('first') });
   const changes: string[] = [];
   if (change.reply)
     changes.push(
@@ -165,10 +195,12 @@ function sinceSentence(change: Change, w: SinceWords): string {
     );
   const date = w.date(change.previousAt);
   const lead =
-    changes.length > 0 ? t('since.changes', { date, changes: changes.join(w.separator) }) : t('since.nothing', { date, contact });
+    changes.length > 0
+      ? t('since.changes', { date, changes: changes.join(w.separator) })
+      : t('since.nothing', { date, contact, variant: w.variant('nothing') });
   if (!change.long) return lead;
   const tones = Object.entries(change.long.tones)
     .sort((a, b) => b[1] - a[1])
     .map(([tone, n]) => t('since.toneCount', { tone, n }));
-  return `${lead} ${t('since.long', { count: change.long.count, since: w.date(change.long.since), tones: w.list(tones) })}`;
+  return `${lead} ${t('since.long', { count: change.long.count, since: w.date(change.long.since), tones: w.list(tones), variant: w.variant('long') })}`;
 }

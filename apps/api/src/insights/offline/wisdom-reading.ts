@@ -78,7 +78,7 @@ export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight 
   const { t, facts: f, contact } = c;
   if (!f.enough)
     return { wisdomTitle: wisdom, insight: null, error: t('notEnough.wisdom', { written: f.written, contact, floor: messageFloor }) };
-  const speak = voiceOf(c.locale, wisdom) ?? voiceOf(c.locale, 'Stoicism')!;
+  const voice = voiceOf(c.locale, wisdom) ?? voiceOf(c.locale, 'Stoicism')!;
   const books = wisdomVoices[wisdom] ?? defaultVoice;
   const position = Math.max(
     0,
@@ -100,23 +100,54 @@ export function wisdomReading(c: ReadingContext, wisdom: string): WisdomInsight 
     kind: f.relationship.kind,
     theme,
   };
+  const { text, more, say } = voice;
+  // Each part said one of its ways, chosen against what this reader was sent about this contact (ReadingContext.pick):
+  // the philosophy's own sentence for the theme first, then its further phrasings.
+  const part = (slot: string, own: string, ownKey: string, others: readonly string[] = [], extra: Record<string, string> = {}) => {
+    const chosen = c.pick(
+      `w${position}.${slot}`,
+      [ownKey],
+      others.map((_, i) => String(i)),
+    );
+    return say(chosen === ownKey ? own : others[Number(chosen)]!, { ...values, ...extra });
+  };
+  const practice = (forTheme: string) => part('practice', text.practice, `own-${forTheme}`, more?.practices, { theme: forTheme });
+  const book =
+    books.books[
+      Number(
+        c.pick(
+          `w${position}.book`,
+          [],
+          books.books.map((_, i) => String(i)),
+        ),
+      )
+    ]!;
   return {
     wisdomTitle: wisdom,
     insight: {
-      Wisdom: speak('view', values),
-      Summary: c.change.kind === 'since' ? `${c.since} ${speak('summary', values)}` : speak('summary', values),
-      'Book Recommendation': books.books.map((b) => bookTitle(c, b)),
+      Wisdom: part('view', text.view, `own-${theme}`, more?.views),
+      Summary: [...(c.change.kind === 'since' ? [c.since] : []), part('summary', text.summary, 'own', more?.summaries)].join(' '),
+      'Book Recommendation': [bookTitle(c, book)],
       'Guideline Responses': [{ title: t('guide.glance'), value: glance(c) }],
-      'Action Item': [speak('practice', values), ...(secondTheme !== theme ? [speak('practice', { ...values, theme: secondTheme })] : [])],
-      'Immediate Action Item': speak('prompt', values),
-      ...(entry?.title === wisdom ? { 'Research Backed Quote': t('research.quote', c.wisdomQuote(entry)) } : {}),
-      'Analysis Responses': quotesFor(f.evidence, books.lens, position).map((e) => ({
-        title: t('evidence.kind', { kind: e.kind }),
-        value: [
-          { title: '💬 Original Message', value: c.quote(e) },
-          { title: c.wisdomName(wisdom), value: speak('comment', { tone: toneOf(e.kind), author: e.fromMe ? c.me : contact }) },
-        ],
-      })),
+      'Action Item': [practice(theme), ...(secondTheme !== theme ? [practice(secondTheme)] : [])],
+      'Immediate Action Item': say(text.prompt, values),
+      // The philosophy's one catalogue quote, when this reader was not given it in the remembered readings.
+      ...(entry?.title === wisdom && c.fresh(`w${position}.quote`, 'catalogue') && c.pick(`w${position}.quote`, ['catalogue'])
+        ? { 'Research Backed Quote': t('research.quote', c.wisdomQuote(entry)) }
+        : {}),
+      'Analysis Responses': quotesFor(f.evidence, books.lens, position).map((e) => {
+        const tone = toneOf(e.kind);
+        return {
+          title: t('evidence.kind', { kind: e.kind }),
+          value: [
+            { title: '💬 Original Message', value: c.quote(e) },
+            {
+              title: c.wisdomName(wisdom),
+              value: part(`comment.${tone}`, text.comment, 'own', more?.comments[tone], { tone, author: e.fromMe ? c.me : contact }),
+            },
+          ],
+        };
+      }),
     },
   };
 }

@@ -24,7 +24,8 @@ import { taoism } from './taoism.ts';
 import { theDude } from './the-dude.ts';
 import { vedanta } from './vedanta.ts';
 import { yoda } from './yoda.ts';
-import type { Voice, VoiceText } from './voice.ts';
+import { voiceVariants } from './variants/index.ts';
+import type { Voice, VoiceText, VoiceVariants } from './voice.ts';
 
 /** Every philosophy's voice, by its catalogue title (one file each, six languages in each). */
 export const voices: Record<string, Voice> = {
@@ -54,18 +55,27 @@ export const voices: Record<string, Voice> = {
   'Bill Hicks': billHicks,
 };
 
-export type Speak = (part: keyof VoiceText, values: Record<string, PrimitiveType>) => string;
+/** One philosophy in one language: its own text, its further phrasings where written, and how to say either. */
+export interface VoiceOf {
+  text: VoiceText;
+  more: VoiceVariants | undefined;
+  say: (message: string, values: Record<string, PrimitiveType>) => string;
+}
 
 const compiled = new Map<string, IntlMessageFormat>();
 
 /** One philosophy's voice in one language, ready to speak; undefined for a title the catalogue does not have. */
-export function voiceOf(locale: ReadingLocale, wisdom: string): Speak | undefined {
+export function voiceOf(locale: ReadingLocale, wisdom: string): VoiceOf | undefined {
   const text = voices[wisdom]?.[locale];
   if (!text) return undefined;
-  return (part, values) => {
-    const key = `${locale}|${wisdom}|${part}`;
-    let format = compiled.get(key);
-    if (!format) compiled.set(key, (format = new IntlMessageFormat(text[part], locale)));
-    return String(format.format(values));
+  return {
+    text,
+    more: voiceVariants[wisdom]?.[locale],
+    say: (message, values) => {
+      const key = `${locale}|${message}`;
+      let format = compiled.get(key);
+      if (!format) compiled.set(key, (format = new IntlMessageFormat(message, locale)));
+      return String(format.format(values));
+    },
   };
 }

@@ -35,3 +35,19 @@ export type Theme = (typeof themes)[number];
 
 /** One philosophy's voice in all six reading languages, each a faithful rendering of the English. */
 export type Voice = Record<ReadingLocale, VoiceText>;
+
+/**
+ * More ways for one philosophy to say each part, in one language, so that a daily reader does not get the
+ * same sentence twice (the relationship memory knows which were sent): the reading takes the first one not
+ * sent to this reader about this contact in the last ten readings.
+ */
+export interface VoiceVariants {
+  /** Other views, one concept of the tradition each, fit for any theme: `{contact}`, `{topic}`, `{kind}`. */
+  views: string[];
+  /** Other frames for the facts, with the same arguments as `VoiceText.summary`. */
+  summaries: string[];
+  /** Other practices of the tradition, fit for any theme: `{contact}`, `{topic}`, `{kind}`. */
+  practices: string[];
+  /** Other comments on a quoted message by `{author}`, by its kind. */
+  comments: { hard: string[]; warm: string[]; reach: string[] };
+}
