@@ -59,9 +59,10 @@ describe('the voices’ variants', () => {
     });
   }
 
-  it('English has them for every philosophy, and every language for the same ones, as many', () => {
+  it('every philosophy has them in all six languages, as many as in English', () => {
     expect(Object.keys(voiceVariants).sort()).toEqual(Object.keys(voices).sort());
     for (const [title, byLocale] of Object.entries(voiceVariants)) {
+      expect([title, Object.keys(byLocale).sort()]).toEqual([title, Object.values(locales).sort()]);
       const en = byLocale.en!;
       expect([title, en.views.length >= 6, en.practices.length >= 6, en.summaries.length >= 3]).toEqual([title, true, true, true]);
       for (const variants of Object.values(byLocale))
