@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 import { parseChatExport, toConversation } from '../src/insights/chat-export/chat-export.ts';
 import type { ChatMessage, InsightRequest } from '../src/insights/insight-engine.ts';
 import { replay } from '../src/insights/cli/replay.ts';
+import { repeatsOf } from '../test/fixtures/chats/deliveries.ts';
 import { createOfflineEngine } from '../src/insights/offline/offline-engine.ts';
 import { loadCorpus, scoreChat, scoredFacts, type LabelledChat, type Scored } from '../test/fixtures/chats/corpus.ts';
 import { sentencesOf, sharedShare } from '../test/fixtures/chats/sentences.ts';
@@ -118,18 +119,6 @@ async function distinctness(chats: LabelledChat[]) {
   );
 }
 
-const birth = {
-  firstName: 'Ada',
-  lastName: 'Reader',
-  dob: '1990-06-15',
-  timeOfBirth: '14:30',
-  city: 'London',
-  country: 'GB',
-  timeZone: 'Europe/London',
-  latitude: 51.5072,
-  longitude: -0.1276,
-};
-
 async function novelty(chats: LabelledChat[]) {
   const kinds = [
     { type: 'Looped', label: 'Looped', wisdoms: [] as string[], budget: 0.25 },
@@ -141,35 +130,13 @@ async function novelty(chats: LabelledChat[]) {
     let total = 0;
     let deliveries = 0;
     let over = 0;
-    for (const chat of chats) {
-      const names = [chat.me, chat.contact];
-      const { runs } = await replay({
-        messages: chat.messages,
-        me: chat.me,
-        contact: chat.contact,
-        type: kind.type,
-        wisdoms: [...kind.wisdoms],
-        birth: kind.type === 'Astrology' ? birth : null,
-        language: 'English',
-        intervalHours: 24,
-        minimum: 5,
-        timeZone: 'UTC',
-        engine,
-      });
-      const sent = new Set<string>();
-      for (const run of runs.filter((r) => r.delivered)) {
-        const sentences = new Set(run.readings.flatMap((r) => [...sentencesOf(r, names, { quotes: true })]));
-        if (sent.size > 0 && sentences.size > 0) {
-          const repeated = [...sentences].filter((x) => sent.has(x));
-          const share = repeated.length / sentences.size;
-          total += share;
-          deliveries++;
-          if (share > kind.budget) over++;
-          if (share > worst.share) worst = { share, where: `${chat.name} ${run.at.slice(0, 10)}`, repeated };
-        }
-        for (const x of sentences) sent.add(x);
+    for (const chat of chats)
+      for (const { at, share, repeated } of await repeatsOf(chat, kind.type, [...kind.wisdoms], engine)) {
+        total += share;
+        deliveries++;
+        if (share > kind.budget) over++;
+        if (share > worst.share) worst = { share, where: `${chat.name} ${at.slice(0, 10)}`, repeated };
       }
-    }
     console.log(
       `new each delivery, ${kind.label}, daily at 5: ${deliveries} later deliveries repeat on average ${percent(total, deliveries)} of their sentences, at most ${percent(worst.share, 1)} (${worst.where}); ${over} over the budget of ${percent(kind.budget, 1)}`,
     );

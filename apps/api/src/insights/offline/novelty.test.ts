@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadCorpus, type LabelledChat } from '../../../test/fixtures/chats/corpus.ts';
-import { sentencesOf } from '../../../test/fixtures/chats/sentences.ts';
-import { replay } from '../cli/replay.ts';
+import { loadCorpus } from '../../../test/fixtures/chats/corpus.ts';
+import { repeatsOf } from '../../../test/fixtures/chats/deliveries.ts';
 import { createOfflineEngine } from './offline-engine.ts';
 
 /**
@@ -11,41 +10,6 @@ import { createOfflineEngine } from './offline-engine.ts';
  */
 const engine = createOfflineEngine();
 const chats = loadCorpus('labelled').filter((chat) => chat.name.startsWith('en-') || chat.name.startsWith('es-'));
-const birth = {
-  firstName: 'Ada',
-  lastName: 'Reader',
-  dob: '1990-06-15',
-  timeOfBirth: '14:30',
-  city: 'London',
-  country: 'GB',
-  timeZone: 'Europe/London',
-  latitude: 51.5072,
-  longitude: -0.1276,
-};
-
-async function repeats(chat: LabelledChat, type: 'Looped' | 'Wisdom' | 'Astrology') {
-  const { runs } = await replay({
-    messages: chat.messages,
-    me: chat.me,
-    contact: chat.contact,
-    type,
-    wisdoms: type === 'Wisdom' ? ['Stoicism', 'Carl Jung', 'The Dude'] : [],
-    birth: type === 'Astrology' ? birth : null,
-    language: 'English',
-    intervalHours: 24,
-    minimum: 5,
-    timeZone: 'UTC',
-    engine,
-  });
-  const sent = new Set<string>();
-  const shares: number[] = [];
-  for (const run of runs.filter((r) => r.delivered)) {
-    const sentences = new Set(run.readings.flatMap((r) => [...sentencesOf(r, [chat.me, chat.contact], { quotes: true })]));
-    if (sent.size > 0) shares.push([...sentences].filter((x) => sent.has(x)).length / sentences.size);
-    for (const x of sentences) sent.add(x);
-  }
-  return shares;
-}
 
 describe('each delivery is new', () => {
   for (const [type, budget] of [
@@ -54,7 +18,8 @@ describe('each delivery is new', () => {
     ['Astrology', 0.4],
   ] as const)
     it(`${type}: later deliveries repeat on average at most ${budget * 100}% of what was sent before`, async () => {
-      const shares = (await Promise.all(chats.map((chat) => repeats(chat, type)))).flat();
+      const wisdoms = type === 'Wisdom' ? ['Stoicism', 'Carl Jung', 'The Dude'] : [];
+      const shares = (await Promise.all(chats.map((chat) => repeatsOf(chat, type, wisdoms, engine)))).flat().map((r) => r.share);
       expect(shares.length).toBeGreaterThan(20);
       expect(shares.reduce((a, b) => a + b, 0) / shares.length).toBeLessThanOrEqual(budget);
     });

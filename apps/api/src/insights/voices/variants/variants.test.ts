@@ -66,7 +66,7 @@ describe('the voices’ variants', () => {
       const en = byLocale.en!;
       expect([title, en.views.length >= 6, en.practices.length >= 6, en.summaries.length >= 3]).toEqual([title, true, true, true]);
       for (const variants of Object.values(byLocale))
-        expect([title, variants!.views.length, variants!.practices.length, variants!.summaries.length]).toEqual([
+        expect([title, variants.views.length, variants.practices.length, variants.summaries.length]).toEqual([
           title,
           en.views.length,
           en.practices.length,
