@@ -5,12 +5,12 @@ import { pickEvidence, type Evidence } from './evidence.ts';
 import { chatLocale, type ChatLocale } from './language.ts';
 import { isTense, isWarm, readMessages, type ReadMessage } from './read-messages.ts';
 import { relationshipOf, type RelationshipKind, type RelationshipReading } from './relationship-kind.ts';
-
-/** Below this many messages a window is read in the light of what the earlier readings agreed on. */
-const shortWindow = 30;
 import { dayPartOf, dayParts, localClock, type DayPart } from './rhythm.ts';
 import { lineKind } from './system-lines.ts';
 import { topicsOf, type Topic } from './topics.ts';
+
+/** Below this many messages a window is read in the light of what the earlier readings agreed on. */
+const shortWindow = 30;
 
 export { sessionGapMs } from './dynamics.ts';
 

@@ -6,7 +6,6 @@ import type { ReadMessage } from '../analysis/read-messages.ts';
 import type { Finding } from './findings.ts';
 import type { ReadingContext } from './reading-context.ts';
 
-/** Which research entries speak to a finding (ids of the catalogue's eight); a work chat gets none of the couple research. */
 /** How many ways each lead's title can be said (catalogue 'looped.title'). */
 const titleCount: Record<Finding, number> = {
   openConflict: 3,
@@ -31,7 +30,10 @@ const topicalTitles: Partial<Record<Finding, string[]>> = {
   practical: ['a', 'b', 'c'],
 };
 
-/** The research that fits each lead, most fitting first: a reading names three, new ones or new words first. */
+/**
+ * Which research entries speak to a finding (ids of the catalogue's eight), most fitting first: a reading names
+ * three, new ones or new words first; a work chat gets none of the couple research.
+ */
 const tracksFor: Record<Finding, number[]> = {
   openConflict: [5, 6, 2, 4],
   repaired: [6, 2, 5, 8],
