@@ -272,7 +272,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerCompanionHandlers(io, companion, http.log);
   registerScheduleHandlers(io, scheduling, whatsapp, http.log);
   registerCronJobHandlers(io, scheduling, http.log);
-  registerResultHandlers(io, scheduling.results, limiter, http.log);
+  registerResultHandlers(io, scheduling.results, async (userId) => (await companion.get(userId)).language ?? 'English', limiter, http.log);
   registerInstantWisdomHandlers(io, {
     recent,
     engine,

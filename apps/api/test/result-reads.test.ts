@@ -52,6 +52,7 @@ describe.each(databases)('result reads (%s)', (kind) => {
     expect(await meta).toEqual({
       result: { userName: 'Ada', pageId: id, Wisdom: { selected: true }, Looped: { selected: true }, Astrology: { selected: false } },
       shouldShow: { wisdom: true, looped: true, astrology: false },
+      language: 'English',
     });
 
     const initial = next(ada.socket, 'result-page-initial-load');
@@ -60,6 +61,7 @@ describe.each(databases)('result reads (%s)', (kind) => {
     expect(await initial).toEqual({
       data: { contacts: [sam, kim] },
       messages: { [sam.id]: { isEligible: false }, [kim.id]: { isEligible: true } },
+      language: 'English',
     });
     expect(await looped).toEqual({ contactId: kim.id, insight: insights.looped[0]!.insight });
 

@@ -8,6 +8,7 @@ import * as schedules from './migrations/0006-schedules.ts';
 import * as scheduler from './migrations/0007-scheduler.ts';
 import * as privacy from './migrations/0008-privacy.ts';
 import * as memory from './migrations/0009-relationship-memory.ts';
+import * as resultsByOwner from './migrations/0010-results-by-owner.ts';
 
 // In code rather than read from a folder: no file-system or ESM path surprises when bundled or run by tsx.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0007-scheduler': scheduler,
   '0008-privacy': privacy,
   '0009-relationship-memory': memory,
+  '0010-results-by-owner': resultsByOwner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

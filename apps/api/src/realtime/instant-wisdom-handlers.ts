@@ -51,8 +51,9 @@ export function registerInstantWisdomHandlers(io: AppSocketServer, deps: Instant
           return answer({ status: 'error', message: instantWisdomMessages.tooFew(name, messages.length) });
         try {
           const conversation = { contactId, contactName: name, messages };
+          const reader = await deps.reader(userId);
           const set = await deps.engine.generate({
-            ...(await deps.reader(userId)),
+            ...reader,
             at: deps.now(),
             timeZone: await deps.timeZoneOf(userId),
             userId,
@@ -62,7 +63,7 @@ export function registerInstantWisdomHandlers(io: AppSocketServer, deps: Instant
             astrology: null,
           });
           const response = looped ? instantFromLooped(set.looped[0]!.insight) : instantFromWisdom(set.wisdom[0]!.insights[0]!);
-          return answer({ status: 'success', response });
+          return answer({ status: 'success', response: { ...response, language: reader.language } });
         } catch (error) {
           deps.log.error({ err: error }, 'instant wisdom failed');
           return answer({ status: 'error', message: instantWisdomMessages.failed });

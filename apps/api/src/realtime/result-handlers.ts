@@ -1,8 +1,10 @@
-import type { GetWisdomPayload, WisdomResultMetadataPayload } from '@app/shared/contracts';
+import type { CompanionLanguage } from '@app/shared/catalogue';
+import { insightsListMessages, insightsPageSize, type GetWisdomPayload, type WisdomResultMetadataPayload } from '@app/shared/contracts';
 import { resultMessages } from '@app/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { spend, type LimiterFactory, type LimitRule } from '../lib/limiters.ts';
+import { insightSummary } from '../results/insight-summaries.ts';
 import { olderFrom } from '../results/older-results.ts';
 import type { CurrentResult, OlderResult, Results, StoredResult } from '../results/results.ts';
 import { onEvent } from './on-event.ts';
@@ -28,7 +30,11 @@ export function pageOf(pathname: string | undefined): Page {
 
 const isOlder = (result: StoredResult): result is OlderResult => result.schemaVersion !== 'v0-4';
 
-function metadata(id: string, result: StoredResult): WisdomResultMetadataPayload {
+/** The language a result's page speaks: the reading's own, else (an older result) the reader's. */
+const languageOf = (result: StoredResult, reader: CompanionLanguage): CompanionLanguage =>
+  (result.schemaVersion === 'v0-4' ? result.language : undefined) ?? reader;
+
+function metadata(id: string, result: StoredResult, language: CompanionLanguage): WisdomResultMetadataPayload {
   if (isOlder(result)) {
     const [looped, wisdom] = [result.isLooped, !result.isLooped];
     return {
@@ -40,6 +46,7 @@ function metadata(id: string, result: StoredResult): WisdomResultMetadataPayload
         Astrology: { selected: false },
       },
       shouldShow: { wisdom, looped, astrology: false },
+      language,
     };
   }
   const { wisdom, looped, astrology } = result.insights;
@@ -52,16 +59,18 @@ function metadata(id: string, result: StoredResult): WisdomResultMetadataPayload
       Astrology: { selected: result.selected.Astrology },
     },
     shouldShow: { wisdom: wisdom.length > 0, looped: looped.length > 0, astrology: astrology.length > 0 },
+    language,
   };
 }
 
 /** One kind's readings: the page's contacts (eligible when they have one), then a reading per contact. */
-function sendReadings(socket: AppSocket, result: CurrentResult, kind: Kind) {
+function sendReadings(socket: AppSocket, result: CurrentResult, kind: Kind, language: CompanionLanguage) {
   const readings = result.insights[kind];
   const has = new Set(readings.map((r) => r.contactId));
   socket.emit('result-page-initial-load', {
     data: { contacts: result.contacts },
     messages: Object.fromEntries(result.contacts.map((c) => [c.id, { isEligible: has.has(c.id) }])),
+    language,
   });
   if (kind === 'wisdom')
     for (const r of result.insights.wisdom) socket.emit('insight-wisdom-result', { contactId: r.contactId, insight: r.insights });
@@ -85,10 +94,17 @@ function sendOlder(socket: AppSocket, result: OlderResult) {
 }
 
 /**
- * The result pages' reads (docs/product.md §7): only the socket's own account's results; another
- * account's id is answered exactly like an unknown one. Reads are limited per account and per address.
+ * The result pages' reads (docs/product.md §7) and 'Your insights' (its pages of results): only the socket's
+ * own account's results; another account's id is answered exactly like an unknown one. Reads are limited per
+ * account and per address, the list's pages counted with them.
  */
-export function registerResultHandlers(io: AppSocketServer, results: Results, limiter: LimiterFactory, log: FastifyBaseLogger): void {
+export function registerResultHandlers(
+  io: AppSocketServer,
+  results: Results,
+  readerLanguage: (userId: string) => Promise<CompanionLanguage>,
+  limiter: LimiterFactory,
+  log: FastifyBaseLogger,
+): void {
   const limits: Record<'perAccount' | 'perAddress', RateLimiterAbstract> = {
     perAccount: limiter(resultReadRules.perAccount),
     perAddress: limiter(resultReadRules.perAddress),
@@ -96,9 +112,12 @@ export function registerResultHandlers(io: AppSocketServer, results: Results, li
   io.on('connection', (socket) => {
     const { userId, address } = socket.data;
     /** The result when the read is allowed and the result is the account's own; otherwise the page is told and undefined. */
-    const readOwn = async (id: string): Promise<StoredResult | undefined> => {
+    const allowed = async () => {
       const waits = await Promise.all([spend(limits.perAccount, userId), spend(limits.perAddress, address)]);
-      if (waits.some((w) => w > 0)) {
+      return waits.every((w) => w === 0);
+    };
+    const readOwn = async (id: string): Promise<StoredResult | undefined> => {
+      if (!(await allowed())) {
         socket.emit('rate-limit-exceeded');
         return undefined;
       }
@@ -118,7 +137,7 @@ export function registerResultHandlers(io: AppSocketServer, results: Results, li
       'wisdom-result-metadata',
       async ({ id }) => {
         const result = await readOwn(id);
-        if (result) socket.emit('wisdom-result-metadata', metadata(id, result));
+        if (result) socket.emit('wisdom-result-metadata', metadata(id, result, languageOf(result, await readerLanguage(userId))));
       },
       log,
     );
@@ -133,7 +152,27 @@ export function registerResultHandlers(io: AppSocketServer, results: Results, li
         if (page === 'older-looped' || page === 'older-wisdom') {
           sendOlder(socket, isOlder(result) ? result : olderFrom(result, page === 'older-looped'));
         } else if (isOlder(result)) socket.emit('wisdom-result-error', { message: resultMessages.olderFormat });
-        else sendReadings(socket, result, page);
+        else sendReadings(socket, result, page, languageOf(result, await readerLanguage(userId)));
+      },
+      log,
+    );
+    onEvent(
+      socket,
+      'list-insights',
+      async ({ after }, ack) => {
+        if (!(await allowed())) return ack({ status: 'error', message: insightsListMessages.tooMany });
+        try {
+          const [page, language] = await Promise.all([results.pageOf(userId, after, insightsPageSize), readerLanguage(userId)]);
+          ack({
+            status: 'ok',
+            insights: page.items.map((item) => insightSummary(item.id, item.createdAt, item.result, language)),
+            next: page.more ? page.items.at(-1)!.id : null,
+            language,
+          });
+        } catch (error) {
+          log.error({ err: error }, 'insights not listed');
+          ack({ status: 'error', message: insightsListMessages.failed });
+        }
       },
       log,
     );

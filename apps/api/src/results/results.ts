@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { CompanionLanguage } from '@app/shared/catalogue';
 import type { WisdomInsight } from '@app/shared/contracts';
 import type { InsightSet } from '../insights/insight-engine.ts';
 import type { CredentialCipher } from '../lib/cipher.ts';
@@ -9,6 +10,8 @@ import { randomToken } from '../lib/ids.ts';
 export interface CurrentResult {
   schemaVersion: 'v0-4';
   userName: string;
+  /** The language the readings were written in (results stored before it was kept have none). */
+  language?: CompanionLanguage;
   contacts: { id: string; name: string | null }[];
   /** Which types the schedule asked for, and which produced a reading (the entry page's links). */
   selected: { Wisdom: boolean; Looped: boolean; Astrology: boolean };
@@ -63,6 +66,34 @@ export function createResults(db: Db, cipher: CredentialCipher, clock: Clock) {
         createdAt: row.created_at,
         result: JSON.parse(cipher.open(row.sealed, context(row.id))) as StoredResult,
       }));
+    },
+
+    /**
+     * One page of an account's results, newest first: those after the result `after` (the last one the
+     * reader has). An `after` that is not one of the account's own results gives nothing.
+     */
+    async pageOf(
+      userId: string,
+      after: string | undefined,
+      size: number,
+    ): Promise<{ items: { id: string; createdAt: number; result: StoredResult }[]; more: boolean }> {
+      let query = db.selectFrom('results').select(['id', 'created_at', 'sealed']).where('user_id', '=', userId);
+      if (after !== undefined) {
+        const last = await db.selectFrom('results').select('created_at').where('id', '=', after).where('user_id', '=', userId).executeTakeFirst();
+        if (!last) return { items: [], more: false };
+        query = query.where((eb) =>
+          eb.or([eb('created_at', '<', last.created_at), eb.and([eb('created_at', '=', last.created_at), eb('id', '<', after)])]),
+        );
+      }
+      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size + 1).execute();
+      return {
+        items: rows.slice(0, size).map((row) => ({
+          id: row.id,
+          createdAt: row.created_at,
+          result: JSON.parse(cipher.open(row.sealed, context(row.id))) as StoredResult,
+        })),
+        more: rows.length > size,
+      };
     },
 
     /** Deletes results older than `before` (retention); answers how many. */

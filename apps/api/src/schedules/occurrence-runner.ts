@@ -163,6 +163,7 @@ export function createOccurrenceRunner(deps: RunnerDeps) {
     const resultId = await deps.results.store(schedule.userId, schedule.scheduleId, {
       schemaVersion: 'v0-4',
       userName: who.name,
+      language: who.language,
       contacts: [...new Map(involved.map((c) => [c.contactId, { id: c.contactId, name: c.contactName }])).values()],
       selected: { Wisdom: insights.wisdom.length > 0, Looped: insights.looped.length > 0, Astrology: insights.astrology.length > 0 },
       insights: { wisdom: insights.wisdom, looped: insights.looped, astrology: insights.astrology },

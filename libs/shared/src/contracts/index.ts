@@ -7,6 +7,7 @@ export * from './custom-wisdom.ts';
 export * from './custom-wisdom-prompt.ts';
 export * from './http-routes.ts';
 export * from './insights.ts';
+export * from './insights-list.ts';
 export * from './password-reset.ts';
 export * from './profile.ts';
 export * from './remote-screens.ts';

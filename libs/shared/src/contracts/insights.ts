@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { displayNameSchema } from './common.ts';
-import { wisdomTitleSchema } from './companion.ts';
+import { companionLanguageSchema, wisdomTitleSchema } from './companion.ts';
 import { whatsappIdSchema } from './whatsapp.ts';
 
 /** A response item: a title and a value that is text, a list of items, or an object (docs/product.md §3). */
@@ -87,6 +87,8 @@ export const shouldShowSchema = z.object({ wisdom: z.boolean(), looped: z.boolea
 export const wisdomResultMetadataPayloadSchema = z.object({
   result: resultMetadataSchema,
   shouldShow: shouldShowSchema,
+  /** Beyond docs/product.md: the reading's language, which the page's own words follow. */
+  language: companionLanguageSchema.optional(),
 });
 export type WisdomResultMetadataPayload = z.infer<typeof wisdomResultMetadataPayloadSchema>;
 
@@ -116,6 +118,8 @@ export const resultPageInitialLoadPayloadSchema = z.object({
     contacts: z.array(z.object({ id: whatsappIdSchema, name: z.string().nullish() })),
   }),
   messages: z.record(z.string(), z.object({ isEligible: z.boolean() })),
+  /** Beyond docs/product.md: the reading's language, which the page's own words follow. */
+  language: companionLanguageSchema.optional(),
 });
 
 /** The stored instant wisdom response; `insight` is a JSON string (docs/product.md §3). */
@@ -123,6 +127,8 @@ export const instantWisdomResponseSchema = z.object({
   wisdom: z.string(),
   insight: z.string(),
   isLooped: z.boolean(),
+  /** Beyond docs/product.md: the language it was written in, which the page's own words follow. */
+  language: companionLanguageSchema.optional(),
 });
 export type InstantWisdomResponse = z.infer<typeof instantWisdomResponseSchema>;
 

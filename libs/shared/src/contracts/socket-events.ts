@@ -21,6 +21,7 @@ import {
   wisdomResultMetadataPayloadSchema,
   wisdomResultPayloadSchema,
 } from './insights.ts';
+import { listInsightsAckSchema, listInsightsPayloadSchema } from './insights-list.ts';
 import {
   activeCronJobsPayloadSchema,
   cronJobsAckSchema,
@@ -70,6 +71,8 @@ export const clientEvents = {
   'update-cron-job': { payload: updateCronJobPayloadSchema, ack: cronJobsAckSchema, userId: 'none' },
   'get-wisdom': { payload: getWisdomPayloadSchema, userId: 'none' },
   'wisdom-result-metadata': { payload: resultMetadataRequestSchema, userId: 'none' },
+  /** Beyond docs/product.md §7: 'Your insights', a page of the account's own results (ARCHITECTURE §6). */
+  'list-insights': { payload: listInsightsPayloadSchema, ack: listInsightsAckSchema, userId: 'none' },
   'start-session': { payload: userIdPayloadSchema, userId: 'field' },
   'send-onboarding-message': { payload: userIdSchema, userId: 'bare' },
   'get-contacts': { payload: userIdSchema, userId: 'bare' },
