@@ -21,6 +21,8 @@ const unsharedLibEntries = new Set([
   './validation',
   './catalogue',
   './emblems',
+  './page-words',
+  './jobs',
   './routes',
   './testing',
   './dev-harness',

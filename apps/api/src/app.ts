@@ -272,7 +272,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
   registerCompanionHandlers(io, companion, http.log);
   registerScheduleHandlers(io, scheduling, whatsapp, http.log);
   registerCronJobHandlers(io, scheduling, http.log);
-  registerResultHandlers(io, scheduling.results, async (userId) => (await companion.get(userId)).language ?? 'English', limiter, http.log);
+  registerResultHandlers(io, scheduling.results, async (userId) => (await readerOf(userId)).language, limiter, http.log);
   registerInstantWisdomHandlers(io, {
     recent,
     engine,
@@ -323,6 +323,7 @@ export async function createApp(config: AppConfig, deps: AppDeps = {}): Promise<
       results: scheduling.results,
       publicUrl: config.publicUrl,
       now: () => clock.now(),
+      languageOf: async (userId) => (await readerOf(userId)).language,
     });
   }
   registerGoogleRoutes(http, accounts, await googleSignIn(http, config), isWhatsappLinked);

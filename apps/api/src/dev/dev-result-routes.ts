@@ -1,3 +1,4 @@
+import type { CompanionLanguage } from '@app/shared/catalogue';
 import { devPhoneEmailSchema } from '@app/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ export interface DevResultDeps {
   results: Results;
   publicUrl: string;
   now: () => number;
+  /** The account's companion language: a seeded result is written in it, as a run's would be. */
+  languageOf: (userId: string) => Promise<CompanionLanguage>;
 }
 
 /** The demo birth details of a seeded Oracle reading (London, 15 June 1990, 14:30). */
@@ -71,9 +74,10 @@ export function registerDevResultRoutes(server: FastifyInstance, deps: DevResult
         { contactId: string; contactName: string; messages: { text: string; fromMe: boolean; at: number }[] },
         { contactId: string; contactName: string; messages: { text: string; fromMe: boolean; at: number }[] },
       ];
+      const language = await deps.languageOf(user.id);
       const insights = await deps.engine.generate({
         userName: user.name,
-        language: 'English',
+        language,
         companionWisdom: null,
         at: deps.now(),
         timeZone: 'UTC',
@@ -84,6 +88,7 @@ export function registerDevResultRoutes(server: FastifyInstance, deps: DevResult
       const current: CurrentResult = {
         schemaVersion: 'v0-4',
         userName: user.name,
+        language,
         contacts: contacts.map((c) => ({ id: c.id, name: c.name })),
         selected: { Wisdom: true, Looped: true, Astrology: true },
         insights,

@@ -1,8 +1,10 @@
 import { instantWisdomResponseSchema, responseItemSchema, type InstantWisdomResponse } from '@app/shared/contracts';
 import { paths, useAppNavigation } from '@app/shared/host';
+import { englishPage, usePageLanguage, type PageLanguage } from '@app/shared/page-words';
 import { selectSession, sessionFieldSet, useAppDispatch, useAppSelector } from '@app/shared/session';
 import { Button } from '@app/shared/ui';
 import { useEffect, useMemo, useRef } from 'react';
+import styled from 'styled-components';
 import { z } from 'zod';
 import { Advice } from '../reading/advice.tsx';
 import {
@@ -16,6 +18,11 @@ import {
   TextSection,
 } from '../reading/reading-page.tsx';
 import { ResponseValueView } from '../reading/response-value.tsx';
+
+/** '← Back' keeps its distance from the kicker under it. */
+const BackRow = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
 
 const items = z.array(responseItemSchema);
 const loopedInsight = z.object({
@@ -55,42 +62,49 @@ export default function InstantWisdomScreen() {
   useEffect(() => {
     if (!parsed && !leaving.current) navigate(paths.wisdom, { replace: true });
   }, [parsed, navigate]);
-  // Leaving for /wisdom (missing or unreadable): the page keeps its name meanwhile.
-  if (!parsed) return <ReadingLoading title="Instant wisdom" text="Loading..." />;
+  const page = usePageLanguage(parsed?.response.language);
+  // Leaving for /wisdom (missing or unreadable), or its words on their way: the page keeps its name meanwhile.
+  if (!parsed || !page) return <ReadingLoading title={englishPage.words.instantWisdom} text={englishPage.words.loading} />;
+  const { words } = page;
 
   const back = () => {
     leaving.current = true;
     dispatch(sessionFieldSet({ key: 'instantWisdomResponse', value: null }));
     navigate(paths.wisdom);
   };
-  const title = parsed.looped ? 'Looped Advice' : 'Wisdom Insight';
+  const title = parsed.looped ? words.loopedAdvice : words.wisdomInsight;
   const text = parsed.looped ? parsed.insight['Conversation Summary'] : parsed.insight.kohan;
   return (
-    <ReadingColumn>
-      <Button $variant="secondary" onClick={back}>
-        ← Back
-      </Button>
-      <Kicker>Instant wisdom</Kicker>
+    <ReadingColumn lang={words.lang} dir={words.dir}>
+      <BackRow>
+        <Button $variant="secondary" onClick={back}>
+          {words.back}
+        </Button>
+      </BackRow>
+      <Kicker>{words.instantWisdom}</Kicker>
       <h1>{title}</h1>
-      <Article dir={directionOf(text)}>{parsed.looped ? <LoopedAdvice parsed={parsed} /> : <WisdomAdvice parsed={parsed} />}</Article>
+      <Article dir={directionOf(text)}>
+        {parsed.looped ? <LoopedAdvice parsed={parsed} page={page} /> : <WisdomAdvice parsed={parsed} page={page} />}
+      </Article>
     </ReadingColumn>
   );
 }
 
-function LoopedAdvice({ parsed: { response, insight } }: { parsed: Extract<Parsed, { looped: true }> }) {
+function LoopedAdvice({ parsed: { response, insight }, page }: { parsed: Extract<Parsed, { looped: true }>; page: PageLanguage }) {
+  const { words } = page;
   return (
     <>
-      <ReadingSection title="Advice">
-        <Advice title={response.wisdom} looped />
+      <ReadingSection title={words.advice}>
+        <Advice title={response.wisdom} looped page={page} />
       </ReadingSection>
-      <TextSection title="Immediate Action Item" text={insight['Immediate Action Item']} />
-      <ReadingSection title="Analysis">
+      <TextSection title={words.immediateActionItem} text={insight['Immediate Action Item']} />
+      <ReadingSection title={words.analysis}>
         <p>{insight['Conversation Summary']}</p>
         <p>{insight['Relationship Insights']}</p>
       </ReadingSection>
-      <TextSection title="Research Backed Quote" text={insight['Research Backed Quote']} />
+      <TextSection title={words.researchBackedQuote} text={insight['Research Backed Quote']} />
       {insight['Analysis Responses'].length > 0 && (
-        <ReadingSection title="Analysis Responses">
+        <ReadingSection title={words.analysisResponses}>
           <ResponseValueView value={insight['Analysis Responses']} />
         </ReadingSection>
       )}
@@ -98,20 +112,21 @@ function LoopedAdvice({ parsed: { response, insight } }: { parsed: Extract<Parse
   );
 }
 
-function WisdomAdvice({ parsed: { response, insight } }: { parsed: Extract<Parsed, { looped: false }> }) {
+function WisdomAdvice({ parsed: { response, insight }, page }: { parsed: Extract<Parsed, { looped: false }>; page: PageLanguage }) {
+  const { words } = page;
   return (
     <>
-      <ReadingSection title="Wisdom">
-        <Advice title={response.wisdom} looped={false} />
+      <ReadingSection title={words.wisdom}>
+        <Advice title={response.wisdom} looped={false} page={page} />
       </ReadingSection>
-      <TextSection title="Kohan Wisdom" text={insight.kohan} />
-      <TextSection title="Analysis" text={insight.wisdom} />
+      <TextSection title={words.kohanWisdom} text={insight.kohan} />
+      <TextSection title={words.analysis} text={insight.wisdom} />
       {insight['Guideline Responses'].length > 0 && (
-        <ReadingSection title="Meta Analysis using NLP Techniques">
+        <ReadingSection title={words.metaAnalysis}>
           <ResponseValueView value={insight['Guideline Responses']} />
         </ReadingSection>
       )}
-      <ListSection title="Action Item" items={insight.actionItem} />
+      <ListSection title={words.actionItem} items={insight.actionItem} />
     </>
   );
 }

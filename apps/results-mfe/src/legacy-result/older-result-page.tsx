@@ -1,6 +1,8 @@
 import { Button, Spinner } from '@app/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { englishPage } from '@app/shared/page-words';
+import { BackToInsights } from '../reading/back-to-insights.tsx';
 import { Kicker, ReadingColumn, ReadingError, ReadingLoading } from '../reading/reading-page.tsx';
 import { OlderReading } from './older-reading.tsx';
 import { useOlderResult } from './use-older-result.ts';
@@ -31,6 +33,7 @@ export function OlderResultPage({ looped }: { looped: boolean }) {
   const more = state.insights.length < state.total;
   return (
     <ReadingColumn>
+      <BackToInsights words={englishPage.words} />
       <Kicker>{title}</Kicker>
       <h1>{reading?.wisdomTitle ?? title}</h1>
       <Pager aria-label="Insights">

@@ -1,4 +1,5 @@
 import type { LoopedInsight } from '@app/shared/contracts';
+import { englishPage, type PageWords } from '@app/shared/page-words';
 import styled from 'styled-components';
 import { ConfidenceMeter } from '../reading/confidence-meter.tsx';
 import { EvidenceQuote } from '../reading/evidence-quote.tsx';
@@ -29,13 +30,13 @@ const Lead = styled.p`
   line-height: 1.65;
 `;
 
-export function LoopedReading({ reading }: { reading: LoopedInsight }) {
+export function LoopedReading({ reading, words = englishPage.words }: { reading: LoopedInsight; words?: PageWords }) {
   return (
     <Article dir={directionOf(reading.narrative)}>
       <h1>{reading.title}</h1>
       <Lead>{reading.narrative}</Lead>
       {reading.themes_detected.length > 0 && (
-        <ReadingSection title="Themes Detected">
+        <ReadingSection title={words.themesDetected}>
           <Themes>
             {reading.themes_detected.map((t) => (
               <li key={t}>{t}</li>
@@ -44,7 +45,7 @@ export function LoopedReading({ reading }: { reading: LoopedInsight }) {
         </ReadingSection>
       )}
       {reading.evidence_quotes.length > 0 && (
-        <ReadingSection title="Evidence Quotes">
+        <ReadingSection title={words.evidenceQuotes}>
           <Quotes>
             {reading.evidence_quotes.map((q) => (
               <EvidenceQuote key={q} text={q} />
@@ -52,11 +53,11 @@ export function LoopedReading({ reading }: { reading: LoopedInsight }) {
           </Quotes>
         </ReadingSection>
       )}
-      <TextSection title="Emotional Summary" text={reading.emotional_summary} />
-      <ListSection title="Wisdom Track Suggestions" items={reading.wisdom_track_suggestions} />
-      <TextSection title="Closing Reflection" text={reading.closing_reflection} />
-      <ReadingSection title="Confidence Score">
-        <ConfidenceMeter score={reading.confidence_score} />
+      <TextSection title={words.emotionalSummary} text={reading.emotional_summary} />
+      <ListSection title={words.wisdomTrackSuggestions} items={reading.wisdom_track_suggestions} />
+      <TextSection title={words.closingReflection} text={reading.closing_reflection} />
+      <ReadingSection title={words.confidenceScore}>
+        <ConfidenceMeter score={reading.confidence_score} label={words.confidenceOutOf} />
       </ReadingSection>
     </Article>
   );
@@ -65,8 +66,8 @@ export function LoopedReading({ reading }: { reading: LoopedInsight }) {
 /** '/looped-result/v0-4/{id}': the relationship reading of the chosen contact (docs/product.md §2). */
 export default function LoopedResultScreen() {
   return (
-    <ContactReadingPage kind="looped" name="Looped" loadingText="Looped Loading...">
-      {(reading) => <LoopedReading reading={reading} />}
+    <ContactReadingPage kind="looped">
+      {(reading, _contact, _panel, page) => <LoopedReading reading={reading} words={page.words} />}
     </ContactReadingPage>
   );
 }

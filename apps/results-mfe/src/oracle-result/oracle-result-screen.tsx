@@ -1,4 +1,5 @@
 import type { OracleInsight } from '@app/shared/contracts';
+import { englishPage, type PageLanguage } from '@app/shared/page-words';
 import { Notice } from '@app/shared/ui';
 import styled from 'styled-components';
 import { ContactReadingPage } from '../reading/contact-reading-page.tsx';
@@ -35,19 +36,20 @@ const Footer = styled.footer`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-export function OracleReading({ reading, today }: { reading: OracleInsight; today: Date }) {
+export function OracleReading({ reading, today, page = englishPage }: { reading: OracleInsight; today: Date; page?: PageLanguage }) {
+  const { words } = page;
   const affirmations = Array.isArray(reading.affirmation) ? reading.affirmation : [reading.affirmation];
   return (
     <Article dir={directionOf(reading.akashic_guidance)}>
-      <Notice tone="info">For reflection and entertainment: astrology is not a prediction.</Notice>
-      <ReadingSection title="Akashic Guidance">
+      <Notice tone="info">{words.entertainmentNotice}</Notice>
+      <ReadingSection title={words.akashicGuidance}>
         <p>{reading.akashic_guidance}</p>
       </ReadingSection>
-      <TextSection title="Mirror Portal" text={reading.mirror_portal.trim()} />
-      <ListSection title="Unified Oracle Reflections" items={reading.oracle_reflection} />
-      <TextSection title="Spiritual Guidance" text={reading.spiritual_guide} />
-      <TextSection title="Vibe Type" text={reading.vibe_type} />
-      <ReadingSection title="Daily Actions">
+      <TextSection title={words.mirrorPortal} text={reading.mirror_portal.trim()} />
+      <ListSection title={words.unifiedOracleReflections} items={reading.oracle_reflection} />
+      <TextSection title={words.spiritualGuidance} text={reading.spiritual_guide} />
+      <TextSection title={words.vibeType} text={reading.vibe_type} />
+      <ReadingSection title={words.dailyActions}>
         <Actions>
           {Object.entries(reading.daily_actions).map(([when, what]) => (
             <div key={when}>
@@ -57,18 +59,18 @@ export function OracleReading({ reading, today }: { reading: OracleInsight; toda
           ))}
         </Actions>
       </ReadingSection>
-      <ReadingSection title="Lucky Number">
-        <Number>{reading.lucky_number ?? 'N/A'}</Number>
+      <ReadingSection title={words.luckyNumber}>
+        <Number>{reading.lucky_number ?? words.notAvailable}</Number>
       </ReadingSection>
-      <ReadingSection title="Power Color">
+      <ReadingSection title={words.powerColor}>
         <p>
-          <Swatch $colour={reading.power_color_hash} role="img" aria-label={`Colour swatch ${reading.power_color_hash}`} />
+          <Swatch $colour={reading.power_color_hash} role="img" aria-label={words.colourSwatch(reading.power_color_hash)} />
           {reading.power_color}
         </p>
       </ReadingSection>
-      <ListSection title="Affirmations" items={affirmations} />
-      <TextSection title="Ritual Suggestion" text={reading.ritual_suggestion} />
-      <Footer>{today.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</Footer>
+      <ListSection title={words.affirmations} items={affirmations} />
+      <TextSection title={words.ritualSuggestion} text={reading.ritual_suggestion} />
+      <Footer>{page.date(today, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}</Footer>
     </Article>
   );
 }
@@ -76,11 +78,11 @@ export function OracleReading({ reading, today }: { reading: OracleInsight; toda
 /** '/astrology-result/v0-4/{id}': the Oracle reading of the chosen contact (docs/product.md §2). */
 export default function OracleResultScreen() {
   return (
-    <ContactReadingPage kind="astrology" name="Oracle" loadingText="Oracle Loading...">
-      {(reading) => (
+    <ContactReadingPage kind="astrology">
+      {(reading, _contact, _panel, page) => (
         <>
-          <h1>Your Oracle reading</h1>
-          <OracleReading reading={reading} today={new Date()} />
+          <h1>{page.words.yourOracleReading}</h1>
+          <OracleReading reading={reading} today={new Date()} page={page} />
         </>
       )}
     </ContactReadingPage>

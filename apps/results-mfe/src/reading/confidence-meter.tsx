@@ -21,11 +21,18 @@ const Dots = styled.span`
 `;
 
 /** The confidence score as ten marks, with the same in words for screen readers and for anyone unsure of the marks. */
-export function ConfidenceMeter({ score }: { score: number }) {
+export function ConfidenceMeter({
+  score,
+  label = (n) => `Confidence: ${n} out of 10`,
+}: {
+  score: number;
+  /** The score in words, in the page's language. */
+  label?: (n: number) => string;
+}) {
   const filled = Math.max(0, Math.min(10, Math.round(score)));
   return (
     <Meter>
-      <Dots role="img" aria-label={`Confidence: ${filled} out of 10`}>
+      <Dots role="img" aria-label={label(filled)}>
         {Array.from({ length: 10 }, (_, i) => (
           <span key={i} data-on={i < filled} />
         ))}

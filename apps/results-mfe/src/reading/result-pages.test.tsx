@@ -53,7 +53,8 @@ describe('Wisdom result', () => {
       'Full Analysis',
       'Actions You Can Take',
       'Immediate Action Item',
-      'Research Backed Quote',
+      // The philosophy's own quote: not research (the field keeps the product's name).
+      'In the tradition’s own words',
       'Analysis Responses',
     ])
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -175,6 +176,25 @@ describe('Result entry', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Hi Ada' })).toBeVisible();
     expect(screen.getByText('Your Result is ready for:')).toBeVisible();
-    expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([`/wisdom-result/v0-4/${id}`]);
+    expect(
+      within(screen.getByRole('list'))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([`/wisdom-result/v0-4/${id}`]);
+    expect(screen.getByRole('link', { name: '← Your insights' })).toHaveAttribute('href', '/insights');
+  });
+
+  it('speaks the reading’s language: Spanish words around a Spanish reading', async () => {
+    render(<ResultEntryScreen />, `/result-entry/v0-4/${id}`);
+    await waitFor(() => expect(asked).toEqual([{ id }]));
+    socket.serverSide.emit('wisdom-result-metadata', {
+      result: { userName: 'Ada', pageId: id, Wisdom: { selected: true }, Looped: { selected: false }, Astrology: { selected: false } },
+      shouldShow: { wisdom: true, looped: false, astrology: false },
+      language: 'Spanish',
+    });
+    expect(await screen.findByRole('heading', { name: 'Hola, Ada' })).toBeVisible();
+    expect(screen.getByText('Tu resultado está listo para:')).toBeVisible();
+    expect(screen.getByRole('link', { name: /^Sabiduría/ })).toHaveAttribute('href', `/wisdom-result/v0-4/${id}`);
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'es');
   });
 });

@@ -1,3 +1,4 @@
+import type { CompanionLanguage } from '@app/shared/catalogue';
 import { resultMessages } from '@app/shared/constants';
 import type { LoopedInsight, OracleInsight, WisdomInsight } from '@app/shared/contracts';
 import { paths, useAppNavigation } from '@app/shared/host';
@@ -18,7 +19,7 @@ export type ReadingKind = keyof Readings;
 export type ResultState<K extends ReadingKind> =
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'ready'; contacts: ResultContact[]; readings: Map<string, Readings[K]> };
+  | { status: 'ready'; contacts: ResultContact[]; readings: Map<string, Readings[K]>; language: CompanionLanguage | undefined };
 
 const label = (c: { id: string; name?: string | null }) => c.name?.trim() || `+${c.id.split('@')[0] ?? c.id}`;
 
@@ -37,9 +38,14 @@ export function useResultReadings<K extends ReadingKind>(kind: K): ResultState<K
     if (socket && id) socket.emit('get-wisdom', { pathname, id });
   }, [socket, id, pathname]);
 
-  useSocketEvent('result-page-initial-load', ({ data, messages }) => {
+  useSocketEvent('result-page-initial-load', ({ data, messages, language }) => {
     const contacts = data.contacts.filter((c) => messages[c.id]?.isEligible).map((c) => ({ id: c.id, name: label(c) }));
-    setState((s) => ({ status: 'ready', contacts, readings: s.status === 'ready' ? s.readings : new Map<string, Readings[K]>() }));
+    setState((s) => ({
+      status: 'ready',
+      contacts,
+      language,
+      readings: s.status === 'ready' ? s.readings : new Map<string, Readings[K]>(),
+    }));
   });
   const add = (contactId: string | undefined, reading: Readings[K]) =>
     setState((s) => {

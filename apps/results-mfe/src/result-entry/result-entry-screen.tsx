@@ -1,8 +1,10 @@
 import type { WisdomResultMetadataPayload } from '@app/shared/contracts';
 import { AppLink, useAppNavigation, paths } from '@app/shared/host';
+import { englishPage, usePageLanguage } from '@app/shared/page-words';
 import { useSocket, useSocketEvent } from '@app/shared/socket';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { BackToInsights } from '../reading/back-to-insights.tsx';
 import { Kicker, ReadingColumn, ReadingError, ReadingLoading } from '../reading/reading-page.tsx';
 
 const Links = styled.ul`
@@ -33,9 +35,9 @@ const Links = styled.ul`
 `;
 
 const kinds = [
-  { key: 'Wisdom', show: 'wisdom', name: 'Wisdom', hint: 'Your philosophies read this conversation', to: paths.wisdomResult },
-  { key: 'Looped', show: 'looped', name: 'Looped', hint: 'A research-based reading of the relationship', to: paths.loopedResult },
-  { key: 'Astrology', show: 'astrology', name: 'Oracle', hint: 'Your chart, for reflection', to: paths.astrologyResult },
+  { key: 'Wisdom', show: 'wisdom', to: paths.wisdomResult },
+  { key: 'Looped', show: 'looped', to: paths.loopedResult },
+  { key: 'Astrology', show: 'astrology', to: paths.astrologyResult },
 ] as const;
 
 /** '/result-entry/v0-4/{id}': the page the WhatsApp link opens; a link per type chosen and ready (docs/product.md §2). */
@@ -52,20 +54,23 @@ export default function ResultEntryScreen() {
   useSocketEvent('wisdom-result-error', ({ message }) => setError(message));
   useSocketEvent('rate-limit-exceeded', () => navigate(paths.home, { replace: true }));
 
+  const page = usePageLanguage(meta?.language);
   if (error) return <ReadingError message={error} />;
-  if (!meta) return <ReadingLoading title="Your result" text="Loading..." />;
+  if (!meta || !page) return <ReadingLoading title={englishPage.words.yourResult} text={englishPage.words.loading} />;
+  const { words } = page;
   const shown = kinds.filter((k) => meta.result[k.key].selected && meta.shouldShow[k.show]);
   return (
-    <ReadingColumn>
-      <Kicker>Companion</Kicker>
-      <h1>Hi {meta.result.userName}</h1>
-      <p>Your Result is ready for:</p>
+    <ReadingColumn lang={words.lang} dir={words.dir}>
+      <BackToInsights words={words} />
+      <Kicker>{words.companion}</Kicker>
+      <h1>{words.hi(meta.result.userName)}</h1>
+      <p>{words.resultReadyFor}</p>
       <Links>
         {shown.map((k) => (
           <li key={k.key}>
             <AppLink to={k.to(id)}>
-              <strong>{k.name}</strong>
-              <span>{k.hint}</span>
+              <strong>{words.kinds[k.key]}</strong>
+              <span>{words.kindHints[k.key]}</span>
             </AppLink>
           </li>
         ))}
