@@ -12,6 +12,7 @@ export const remote = defineRemote(
     LegacyLoopedResult: 'legacy-result/legacy-looped-result-screen.tsx',
     InstantWisdom: 'instant-wisdom/instant-wisdom-screen.tsx',
     CustomWisdom: 'custom-wisdom/custom-wisdom-screen.tsx',
+    Insights: 'insights/insights-screen.tsx',
   },
   // Only screen files: the dev harness and the smoke tests load them from here.
   (file) => import(/* webpackInclude: /-screen\.tsx$/ */ `./${file}`),

@@ -3,6 +3,8 @@ import { selectUserName, selectWhatsappConnected, useAppSelector } from '@app/sh
 import { Card, Screen } from '@app/shared/ui';
 import styled from 'styled-components';
 import { InstantWisdomCard } from './instant-wisdom-card.tsx';
+import { ScheduleOverview } from './schedule-overview.tsx';
+import { useSchedules } from './use-schedules.ts';
 
 const Grid = styled.div`
   display: grid;
@@ -45,10 +47,18 @@ const NextStep = styled(AppLink)`
   text-decoration: none;
 `;
 
-/** `/home`: where a linked user starts from: the connection, and the next step. */
+const Links = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+`;
+
+/** `/home`: where a linked user starts from: the connection, what is scheduled and coming, the readings so far. */
 export default function HomeScreen() {
   const name = useAppSelector(selectUserName);
   const connected = useAppSelector(selectWhatsappConnected);
+  const { jobs, failed } = useSchedules();
+  const scheduled = jobs !== null && jobs.length > 0;
   return (
     <Screen title={name ? `Welcome, ${name}!` : 'Welcome!'}>
       <Grid>
@@ -57,15 +67,28 @@ export default function HomeScreen() {
           <State>{connected ? 'Connected' : 'Not connected'}</State>
           <p>Your WhatsApp is linked. You will soon receive a message from our chatbot on WhatsApp.</p>
         </Card>
-        <Card aria-labelledby="home-next">
-          <h2 id="home-next">Next: your insights</h2>
-          <p>Choose the kinds of insight you want and the people they are about; Companion sends them to your own chat.</p>
-          <NextStep to={paths.wisdom}>Choose your insights</NextStep>
-        </Card>
-        <Card aria-labelledby="home-jobs">
+        <Card aria-labelledby="home-jobs" aria-busy={jobs === null && !failed}>
           <h2 id="home-jobs">Your schedules</h2>
-          <p>See when each schedule runs next and what its last run found; change or remove it.</p>
-          <AppLink to={paths.cronJobs}>Scheduled jobs</AppLink>
+          {failed && <p role="alert">{failed}</p>}
+          {jobs === null && !failed && <p>Loading…</p>}
+          {scheduled && <ScheduleOverview jobs={jobs} />}
+          {jobs !== null && !scheduled && (
+            <>
+              <p>Choose the kinds of insight you want and the people they are about; Companion sends them to your own chat.</p>
+              <NextStep to={paths.wisdom}>Choose your insights</NextStep>
+            </>
+          )}
+          {scheduled && (
+            <Links>
+              <AppLink to={paths.cronJobs}>Scheduled jobs</AppLink>
+              <AppLink to={paths.wisdom}>Schedule more insights</AppLink>
+            </Links>
+          )}
+        </Card>
+        <Card aria-labelledby="home-insights">
+          <h2 id="home-insights">Your insights</h2>
+          <p>Every reading you have received, newest first, to open again.</p>
+          <AppLink to={paths.insights}>Your insights</AppLink>
         </Card>
         {connected && <InstantWisdomCard />}
       </Grid>

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { ToastHost } from '@app/shared/ui';
 import { describe, expect, it } from 'vitest';
 import CronJobsScreen from './cron-jobs-screen.tsx';
-import { nextRuntime } from './job-display.ts';
+import { nextRuntime } from '@app/shared/jobs';
 
 const socket = connectedPairPerTest();
 const session = { authenticatedUser: true, whatsappConnected: true, userId: 'u1', name: 'Ada', email: 'ada@example.com' };

@@ -10,15 +10,18 @@ import { EditJobModal } from './edit-job-modal.tsx';
 import { JobCard } from './job-card.tsx';
 import { useProfileInsights } from './use-profile-insights.ts';
 
+/** docs/product.md's 70vh scrolling list from a tablet up; on a phone the page itself scrolls (no box inside it). */
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  max-height: 70vh;
-  overflow-y: auto;
   margin: 0;
   padding: 0;
   list-style: none;
-  overscroll-behavior: contain;
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    max-height: 70vh;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
 `;
 
 const emptyText = 'No active scheduled wisdom jobs.';

@@ -5,8 +5,7 @@ import { Button, Chip, Modal, ModalActions, Notice } from '@app/shared/ui';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { FrequencyFields } from '../schedule/frequency-fields.tsx';
-import { typeLabels } from './job-choices.tsx';
-import { contactNames } from './job-display.ts';
+import { contactNames, typeLabels } from '@app/shared/jobs';
 
 const Section = styled.fieldset`
   display: grid;

@@ -1,12 +1,11 @@
-import { insightTypes } from '@app/shared/catalogue';
 import type { ScheduleJob } from '@app/shared/contracts';
 import { AppLink, paths } from '@app/shared/host';
 import { Button, Card, Notice } from '@app/shared/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { DefinitionGrid } from '../schedule/birth-details-list.tsx';
-import { contactNames, formatTime, intervalFact, intervalText, nextRuntime, waitingLines } from './job-display.ts';
-import { JobChoices, typeLabels } from './job-choices.tsx';
+import { contactNames, formatTime, intervalFact, nextRuntime, scheduleTitle, waitingLines } from '@app/shared/jobs';
+import { JobChoices } from './job-choices.tsx';
 import { ProfileBoxes } from './profile-boxes.tsx';
 import type { ProfileBoxes as Boxes } from './use-profile-insights.ts';
 
@@ -62,13 +61,7 @@ export function JobCard({
   return (
     <Card as="article" aria-label={`Schedule ${job.scheduleId}`}>
       <Head>
-        <h2>
-          {intervalText(job.interval)} ·{' '}
-          {insightTypes
-            .filter((type) => job[type].selected)
-            .map((type) => typeLabels[type])
-            .join(', ')}
-        </h2>
+        <h2>{scheduleTitle(job)}</h2>
         <IconButtons>
           <Button $variant="secondary" aria-label={`Edit schedule ${job.scheduleId}`} title="Edit" onClick={onEdit}>
             <Pencil size={18} aria-hidden="true" />
@@ -116,6 +109,9 @@ export function JobCard({
           ) : (
             'Not yet'
           )}
+          <span className="line">
+            <AppLink to={paths.insights}>All your insights</AppLink>
+          </span>
         </dd>
       </Facts>
       <Stack>
@@ -125,7 +121,7 @@ export function JobCard({
             {job.lastFailureReason && ` — ${job.lastFailureReason}`}
           </Notice>
         )}
-        <ProfileBoxes boxes={boxes} />
+        <ProfileBoxes boxes={boxes} read={lastRun?.status === 'succeeded'} />
         <JobChoices job={job} />
       </Stack>
     </Card>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { BirthDetailsList } from '../schedule/birth-details-list.tsx';
 import { TypeTabs } from '../schedule/type-tabs.tsx';
-import { contactName } from './job-display.ts';
+import { contactName, typeLabels } from '@app/shared/jobs';
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space(3)};
@@ -17,8 +17,6 @@ const Panel = styled.div`
     padding-left: ${({ theme }) => theme.space(5)};
   }
 `;
-
-export const typeLabels: Record<InsightType, string> = { Wisdom: 'Wisdom', Looped: 'Looped', Astrology: 'Oracle' };
 
 /** A job's choices, a tab per selected type: its contacts, the philosophies, the birth details. */
 export function JobChoices({ job }: { job: ScheduleJob }) {

@@ -32,7 +32,7 @@ async function download() {
 }
 
 /**
- * The name button's menu: the WhatsApp connection, Remove Whatsapp (when linked), Download my data, Delete
+ * The name button's menu: the WhatsApp connection, Your insights (every reading again), Remove Whatsapp (when linked), Download my data, Delete
  * my account (a page that says what goes and asks to confirm) and Logout.
  */
 export function UserMenu({ name }: { name: string }) {
@@ -48,6 +48,16 @@ export function UserMenu({ name }: { name: string }) {
           <>
             <Connection $on={whatsappConnected}>WhatsApp {whatsappConnected ? 'connected' : 'not connected'}</Connection>
             <ul>
+              <li>
+                <MenuItem
+                  onClick={() => {
+                    close();
+                    navigate(paths.insights);
+                  }}
+                >
+                  Your insights
+                </MenuItem>
+              </li>
               {whatsappConnected && (
                 <li>
                   <MenuItem

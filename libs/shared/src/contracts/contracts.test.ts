@@ -27,6 +27,8 @@ describe('socket event contracts', () => {
         'schedule-new-cron',
         // Ours: instant wisdom's source ('Get a wisdom now' on /home), docs/product.md §7.
         'get-instant-wisdom',
+        // Ours: 'Your insights', the pages of an account's results (ARCHITECTURE §6).
+        'list-insights',
       ].sort(),
     );
     expect(serverEventNames.sort()).toEqual(

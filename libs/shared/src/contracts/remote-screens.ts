@@ -17,6 +17,7 @@ export const remoteScreens = {
     'LegacyLoopedResult',
     'InstantWisdom',
     'CustomWisdom',
+    'Insights',
   ],
 } as const satisfies Record<RemoteName, readonly string[]>;
 

@@ -15,12 +15,21 @@ export const paths = {
   instantWisdom: '/instant-wisdom',
   cronJobs: '/cron-jobs',
   deleteAccount: '/delete-account',
+  insights: '/insights',
   resultEntry: (id: string) => `/result-entry/v0-4/${encodeURIComponent(id)}`,
   wisdomResult: (id: string) => `/wisdom-result/v0-4/${encodeURIComponent(id)}`,
   loopedResult: (id: string) => `/looped-result/v0-4/${encodeURIComponent(id)}`,
   astrologyResult: (id: string) => `/astrology-result/v0-4/${encodeURIComponent(id)}`,
   notFound: '/not-found',
 } as const;
+
+/** Where a reading of a listed result opens: the current pages, or the older ones for older results. */
+export function readingPath(format: 'v0-4' | 'v0-2' | 'legacy', kind: 'Wisdom' | 'Looped' | 'Astrology', id: string): string {
+  if (format === 'legacy') return `/wisdom-result/${encodeURIComponent(id)}`;
+  if (format === 'v0-2') return `/wisdom-result/v0-2/${kind === 'Looped' ? 'looped' : 'wisdom'}/${encodeURIComponent(id)}`;
+  if (kind === 'Looped') return paths.loopedResult(id);
+  return kind === 'Astrology' ? paths.astrologyResult(id) : paths.wisdomResult(id);
+}
 
 export { apiPaths } from '../constants/api-paths.ts';
 

@@ -1,6 +1,5 @@
-import { intervalOptions } from '@app/shared/catalogue';
-import { insightTypes } from '@app/shared/catalogue';
-import type { ScheduleJob, ScheduledContact } from '@app/shared/contracts';
+import { insightTypes, intervalOptions, type InsightType } from '../catalogue/options.ts';
+import type { ScheduleJob, ScheduledContact } from '../contracts/schedules.ts';
 
 /** 'Next Runtime': a time already past shows as the next minute (docs/product.md §2). */
 export function nextRuntime(nextRunTime: string, now: Date): Date {
@@ -29,7 +28,7 @@ export function intervalFact(hours: number): string {
 }
 
 /** Every contact the schedule reads, once, in the order of the insight types. */
-function chosenContacts(job: ScheduleJob): ScheduledContact[] {
+export function chosenContacts(job: ScheduleJob): ScheduledContact[] {
   const contacts = new Map<string, ScheduledContact>();
   for (const type of insightTypes) if (job[type].selected) for (const c of job[type].contacts) contacts.set(c.id, c);
   return [...contacts.values()];
@@ -45,3 +44,13 @@ export function waitingLines(job: ScheduleJob): string[] {
     (c) => `${Math.min(counts.get(c.id) ?? 0, job.minimumMessageCount)} of ${job.minimumMessageCount} new messages with ${contactName(c)}`,
   );
 }
+
+/** The kinds as people read them (Astrology is 'Oracle' everywhere a person sees it). */
+export const typeLabels: Record<InsightType, string> = { Wisdom: 'Wisdom', Looped: 'Looped', Astrology: 'Oracle' };
+
+/** A schedule in a few words: 'Daily · Wisdom, Looped'. */
+export const scheduleTitle = (job: ScheduleJob): string =>
+  `${intervalText(job.interval)} · ${insightTypes
+    .filter((type) => job[type].selected)
+    .map((type) => typeLabels[type])
+    .join(', ')}`;

@@ -26,8 +26,8 @@ const specPaths = [
   '/result-entry/v0-4/:id',
 ];
 
-/** Ours, beyond the product brief: deleting an account (docs/privacy.md). */
-const ownPaths = ['/delete-account'];
+/** Ours, beyond the product brief: deleting an account (docs/privacy.md), every reading again (ARCHITECTURE §6). */
+const ownPaths = ['/delete-account', '/insights'];
 
 describe('route manifest', () => {
   it('has every route of docs/product.md §2, once, and ours', () => {

@@ -40,6 +40,7 @@ export const routeManifest: readonly RouteManifestEntry[] = [
   { path: '/wisdom', guard: 'whatsapp', screen: onboarding('WisdomSelection'), title: 'Choose your insights' },
   { path: '/scheduleWisdom', guard: 'whatsapp', screen: scheduling('ScheduleWisdom'), title: 'Schedule' },
   { path: '/cron-jobs', guard: 'auth', screen: scheduling('CronJobs'), title: 'Scheduled jobs' },
+  { path: '/insights', guard: 'auth', screen: results('Insights'), title: 'Your insights' },
   { path: '/delete-account', guard: 'auth', screen: auth('DeleteAccount'), title: 'Delete your account' },
   { path: '/custom-Wisdom', guard: 'whatsapp', screen: results('CustomWisdom'), title: 'Custom wisdom tester' },
   { path: '/instant-wisdom', guard: 'whatsapp', screen: results('InstantWisdom'), title: 'Instant wisdom' },

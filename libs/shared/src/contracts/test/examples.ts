@@ -66,6 +66,7 @@ export const clientEventExamples: Record<string, Omit<Example, 'schema'>> = {
   },
   'get-wisdom': { valid: { pathname: '/wisdom-result/v0-4/x', id: resultId }, invalid: 'short' },
   'wisdom-result-metadata': { valid: { id: resultId }, invalid: { id: '' } },
+  'list-insights': { valid: { after: resultId }, invalid: { after: '../other' } },
   'start-session': { valid: { userId }, invalid: userId },
   'send-onboarding-message': { valid: userId, invalid: null },
   'get-contacts': { valid: userId, invalid: 'x'.repeat(65) },
