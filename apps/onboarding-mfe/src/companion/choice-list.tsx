@@ -26,9 +26,11 @@ export const ChoiceList = styled.fieldset`
     border: 2px solid ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.primarySoft};
   }
+  /* The radio sits on the name's line, centred with it; a description wraps under the name. */
   input {
-    grid-row: span 3;
-    margin-top: 0.3rem;
+    grid-row: 1;
+    align-self: center;
+    margin: 0;
     accent-color: ${({ theme }) => theme.colors.primary};
   }
   small {

@@ -4,9 +4,10 @@ import styled from 'styled-components';
 import { CompanionLanguageModal } from './companion-language-modal.tsx';
 import { CompanionWisdomModal } from './companion-wisdom-modal.tsx';
 
+/** The two buttons as equal columns side by side, or stacked full width on a phone. */
 const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
 `;
 

@@ -12,23 +12,25 @@ import { WisdomList } from './wisdom-list.tsx';
 const Sections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  padding-bottom: ${({ theme }) => theme.space(20)};
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.font.size.lg};
   }
 `;
 
-/** The next button floats at the bottom of the screen, over the long lists. */
+/**
+ * Next stays at hand at the bottom of the screen, on a bar of its own: the lists scroll up from under it, and
+ * at the end of the page the bar sits after the last card, so nothing is left beneath it.
+ */
 const Floating = styled.div`
   position: sticky;
-  bottom: ${({ theme }) => theme.space(4)};
+  bottom: 0;
   display: flex;
   justify-content: flex-end;
-  margin-top: -${({ theme }) => theme.space(16)};
-  button {
-    box-shadow: ${({ theme }) => theme.shadow.overlay};
-  }
+  margin: ${({ theme }) => theme.space(5)} -${({ theme }) => theme.space(4)} 0;
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.background};
 `;
 
 /** `/wisdom` (docs/product.md §2): the kinds of insight, the philosophies and the birth details; next checks them. */

@@ -42,11 +42,12 @@ describe('Button', () => {
 });
 
 describe('TextField', () => {
-  it('ties its label, hint and error to the input', () => {
+  it('ties its label and error to the input; the error takes the hint’s place, so nothing is said twice', () => {
     renderWithProviders(<TextField label="Password" hint="At least 8 characters" error="Too short" />);
     const input = screen.getByLabelText('Password');
     expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAccessibleDescription('Too short At least 8 characters');
+    expect(input).toHaveAccessibleDescription('Too short');
+    expect(screen.queryByText('At least 8 characters')).toBeNull();
   });
 
   it('without an error is valid and described by its hint only', () => {

@@ -59,10 +59,13 @@ export interface FieldProps {
   children: (control: FieldControl) => ReactNode;
 }
 
-/** A label, an optional hint and an error, each tied to the control (aria-describedby, aria-invalid). */
+/**
+ * A label, an optional hint and an error, each tied to the control (aria-describedby, aria-invalid). An error
+ * takes the hint's place: it says what is needed, so the two never say the same thing twice.
+ */
 export function Field({ label, hint, error, children }: FieldProps) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
   return (
@@ -70,7 +73,7 @@ export function Field({ label, hint, error, children }: FieldProps) {
       <Label htmlFor={id}>{label}</Label>
       {children({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy })}
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
-      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {hint && !error && <Hint id={hintId}>{hint}</Hint>}
     </Wrapper>
   );
 }

@@ -1,14 +1,19 @@
 import styled from 'styled-components';
 
-/** A scrolling list of choices (philosophies, contacts), each a SelectableItem. */
+/**
+ * A list of choices (philosophies, contacts), each a SelectableItem. On a phone it is part of the page (one
+ * scroll, not a box scrolling inside a scrolling page); from a tablet up it keeps to a box of its own.
+ */
 export const SelectableList = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  max-height: min(60vh, 560px);
   margin: 0;
   padding: ${({ theme }) => theme.space(1)};
-  overflow: auto;
   list-style: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.tablet}) {
+    max-height: min(60vh, 560px);
+    overflow: auto;
+  }
 `;
 
 /** One choice: a toggle button (aria-pressed) with a picture and its text. */
