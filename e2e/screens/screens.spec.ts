@@ -131,11 +131,38 @@ test('contacts and schedule', async ({ page }) => {
   await page.getByRole('link', { name: 'Scheduled jobs' }).click();
   const card = page.getByRole('article', { name: /^Schedule / });
   await expect(card.getByText('Not yet')).toBeVisible();
-  await expect(card.getByText('None yet: they are found by your insights.').first()).toBeVisible();
+  await expect(card.getByText('None yet: your first reading will look for them.').first()).toBeVisible();
   await capture(page, '21-scheduled-jobs');
   await card.getByRole('button', { name: /^Edit schedule / }).click();
   await expect(page.getByRole('dialog', { name: /^Editing Schedule for: / })).toBeVisible();
   await capture(page, '22-edit-schedule', false);
+  await page.keyboard.press('Escape');
+  await page.goto('/home');
+  await expect(page.getByRole('region', { name: 'Your schedules' }).getByText(/^Next reading:/)).toBeVisible();
+  await capture(page, '34-home-scheduled');
+});
+
+test("'Your insights': empty, then a day of readings; a result in Spanish", async ({ page }) => {
+  const account = await linkedPage(page);
+  await page.goto('/insights');
+  await expect(page.getByRole('heading', { name: 'No insights yet' })).toBeVisible();
+  await capture(page, '35-insights-empty');
+  for (let i = 0; i < 2; i += 1)
+    await page.request.post('/api/dev/results', { data: { email: account.email }, headers: { origin: baseURL } });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
+  await capture(page, '36-insights');
+  await page.goto('/wisdom');
+  await page.getByRole('button', { name: "Change Companion's Language" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Companion Language' });
+  await dialog.getByRole('radio', { name: 'Spanish' }).check();
+  await dialog.getByRole('button', { name: 'Set Companion Language' }).click();
+  await expect(dialog).toHaveCount(0);
+  const answer = await page.request.post('/api/dev/results', { data: { email: account.email }, headers: { origin: baseURL } });
+  const { pages } = (await answer.json()) as { pages: Record<string, string> };
+  await page.goto(new URL(pages.wisdom!).pathname);
+  await expect(page.locator('main[lang="es"] h1')).toBeVisible();
+  await capture(page, '37-wisdom-result-spanish');
 });
 
 test('companion wisdom and language', async ({ page }) => {

@@ -52,8 +52,19 @@ test('a schedule runs on time with the messages sent through the phone; the jobs
     await reloaded;
   }
 
+  // Home, open in another tab, waits for the run too.
+  const home = await context.newPage();
+  await home.goto('/home');
+  const schedules = home.getByRole('region', { name: 'Your schedules' });
+  await expect(schedules.getByText(`5 of 5 new messages with ${contact}`)).toBeVisible();
+
   // The run comes on time, the page updates by itself, and the link to the reading arrives in the own chat.
   await expect(card).toContainText('Insight ready', { timeout: 150_000 });
+  // Home follows without a reload: the last reading and its link; 'Your insights' lists it.
+  await expect(schedules.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', /^\/result-entry\/v0-4\//);
+  await home.getByRole('region', { name: 'Your insights' }).getByRole('link', { name: 'Your insights' }).click();
+  await expect(home.getByRole('link', { name: /^Wisdom/ })).toContainText('Stoicism');
+  await home.close();
   await expect(card.getByRole('link', { name: 'Open the insight' })).toBeVisible();
   await expect(card.getByText(/Last Failure/)).toHaveCount(0);
   await phone.reload();
