@@ -49,12 +49,7 @@ function readingsOf(result: StoredResult): InsightReadingSummary[] {
 }
 
 /** A stored result as 'Your insights' lists it: where it opens and what it holds, never a word of a reading. */
-export function insightSummary(
-  id: string,
-  createdAt: number,
-  result: StoredResult,
-  readerLanguage: CompanionLanguage,
-): InsightSummary {
+export function insightSummary(id: string, createdAt: number, result: StoredResult, readerLanguage: CompanionLanguage): InsightSummary {
   return {
     id,
     createdAt: new Date(createdAt).toISOString(),

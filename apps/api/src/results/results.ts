@@ -79,13 +79,22 @@ export function createResults(db: Db, cipher: CredentialCipher, clock: Clock) {
     ): Promise<{ items: { id: string; createdAt: number; result: StoredResult }[]; more: boolean }> {
       let query = db.selectFrom('results').select(['id', 'created_at', 'sealed']).where('user_id', '=', userId);
       if (after !== undefined) {
-        const last = await db.selectFrom('results').select('created_at').where('id', '=', after).where('user_id', '=', userId).executeTakeFirst();
+        const last = await db
+          .selectFrom('results')
+          .select('created_at')
+          .where('id', '=', after)
+          .where('user_id', '=', userId)
+          .executeTakeFirst();
         if (!last) return { items: [], more: false };
         query = query.where((eb) =>
           eb.or([eb('created_at', '<', last.created_at), eb.and([eb('created_at', '=', last.created_at), eb('id', '<', after)])]),
         );
       }
-      const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(size + 1).execute();
+      const rows = await query
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(size + 1)
+        .execute();
       return {
         items: rows.slice(0, size).map((row) => ({
           id: row.id,
