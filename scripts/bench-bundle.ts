@@ -18,7 +18,8 @@ interface JsFile {
 }
 
 const KiB = 1024;
-const budgets = { firstPage: 170 * KiB, firstPageWire: 150 * KiB, remoteOverhead: 20 * KiB };
+// The first page's wire budget was decided at 165 KiB with the stack (ARCHITECTURE §8).
+const budgets = { firstPage: 170 * KiB, firstPageWire: 165 * KiB, remoteOverhead: 20 * KiB };
 const remoteRoutes = [
   ['onboarding_mfe', '/home', 'onboarding-mfe', 'Welcome, Ada Lovelace!'],
   ['scheduling_mfe', '/cron-jobs', 'scheduling-mfe', 'Scheduled Wisdom Jobs'],

@@ -77,6 +77,10 @@ test('a schedule runs on time with the messages sent through the phone; the jobs
   await dialog.getByLabel('Interval').selectOption({ label: 'Daily' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Schedule updated successfully')).toBeVisible();
+  // On a phone the toast comes up from the bottom: it covers neither the banner nor the header.
+  const toast = await page.locator('.Toastify__toast').filter({ hasText: 'Schedule updated successfully' }).boundingBox();
+  const header = await page.getByRole('banner').boundingBox();
+  expect(toast!.y).toBeGreaterThan(header!.y + header!.height);
   await expect(card.getByText('24 hours (Daily)')).toBeVisible();
 
   await card.getByRole('button', { name: /^Remove schedule / }).click();

@@ -24,6 +24,14 @@ for (const [size, viewport] of Object.entries({ phone: { width: 390, height: 844
     expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+    // At the end of the page the bar with Next sits below the last card: it covers none of its buttons.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const next = await page.getByRole('button', { name: 'Next' }).boundingBox();
+    for (const name of ["Change Companion's Wisdom", "Change Companion's Language"]) {
+      const button = await page.getByRole('button', { name }).boundingBox();
+      expect(button!.y + button!.height, name).toBeLessThanOrEqual(next!.y);
+    }
+
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Philosophies (2 chosen)' })).toBeVisible();
     await expect(page.getByLabel('City')).toHaveValue('Lisbon');

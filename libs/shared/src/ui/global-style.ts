@@ -15,11 +15,4 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${({ theme }) => theme.colors.primary}; }
   :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.focus}; outline-offset: 2px; }
   button, input, select, textarea { font: inherit; }
-  /* On a phone a toast comes up from the bottom: at the top it would cover the banner, the header and its menu. */
-  @media (max-width: 480px) {
-    body .Toastify__toast-container--top-right {
-      top: auto;
-      bottom: env(safe-area-inset-bottom, 0);
-    }
-  }
 `;

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ToastContainer } from 'react-toastify';
+import { createGlobalStyle } from 'styled-components';
 import { cspStyleNonce } from './csp-nonce.ts';
 import { theme } from './theme.ts';
 
@@ -13,17 +14,30 @@ const placement = {
   '--toastify-color-warning': theme.colors.warning,
 } as CSSProperties;
 
-/** docs/product.md §9's toast defaults: top-right, 5000 ms, pause on hover, light theme, Alt+T. */
+/** On a phone a toast comes up from the bottom: at the top it would cover the banner, the header and its menu. */
+const PhonePlacement = createGlobalStyle`
+  @media (max-width: 480px) {
+    body .Toastify__toast-container--top-right {
+      top: auto;
+      bottom: env(safe-area-inset-bottom, 0);
+    }
+  }
+`;
+
+/** docs/product.md §9's toast defaults: top-right (at the bottom on a phone), 5000 ms, pause on hover, light theme, Alt+T. */
 export default function AppToastContainer() {
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      pauseOnHover
-      theme="light"
-      hotKeys={(event) => event.altKey && event.code === 'KeyT'}
-      nonce={cspStyleNonce()}
-      style={placement}
-    />
+    <>
+      <PhonePlacement />
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        theme="light"
+        hotKeys={(event) => event.altKey && event.code === 'KeyT'}
+        nonce={cspStyleNonce()}
+        style={placement}
+      />
+    </>
   );
 }
