@@ -69,4 +69,14 @@ describe('/instant-wisdom', () => {
     expect(store.getState().session.instantWisdomResponse).toBeNull();
     expect(navigations).toEqual([{ to: '/wisdom', replace: false }]);
   });
+
+  it("speaks the reading's language: a Spanish answer gets Spanish headings and the philosophy's Spanish name and description", async () => {
+    render(JSON.stringify({ ...wisdomResponse, language: 'Spanish' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reflexión de sabiduría' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sabiduría Kohan' })).toBeVisible();
+    const advice = screen.getByRole('region', { name: 'Sabiduría' });
+    expect(within(advice).getByText('Estoicismo')).toBeVisible();
+    expect(within(advice).getByText(/^Distingue lo que depende de ti/)).toBeVisible();
+    expect(screen.getByRole('button', { name: '← Volver' })).toBeVisible();
+  });
 });
