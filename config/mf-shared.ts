@@ -20,6 +20,7 @@ const unsharedLibEntries = new Set([
   './contracts',
   './validation',
   './catalogue',
+  './catalogue/translations',
   './emblems',
   './page-words',
   './jobs',

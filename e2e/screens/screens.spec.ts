@@ -6,6 +6,7 @@ import { workspaceRoot } from '../support/processes.ts';
 import { expect, test, type Page } from '../support/test.ts';
 import { linkedPage, onPhone, phoneSession } from '../support/whatsapp.ts';
 import { staffWithContact } from '../support/staff.ts';
+import { setCompanionLanguage } from '../support/choices.ts';
 import { defaultJsonTemplate } from '@app/shared/contracts';
 
 const folder = join(workspaceRoot, 'docs', 'screens');
@@ -152,12 +153,7 @@ test("'Your insights': empty, then a day of readings; a result in Spanish", asyn
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Today' })).toBeVisible();
   await capture(page, '36-insights');
-  await page.goto('/wisdom');
-  await page.getByRole('button', { name: "Change Companion's Language" }).click();
-  const dialog = page.getByRole('dialog', { name: 'Companion Language' });
-  await dialog.getByRole('radio', { name: 'Spanish' }).check();
-  await dialog.getByRole('button', { name: 'Set Companion Language' }).click();
-  await expect(dialog).toHaveCount(0);
+  await setCompanionLanguage(page, 'Spanish');
   const answer = await page.request.post('/api/dev/results', { data: { email: account.email }, headers: { origin: baseURL } });
   const { pages } = (await answer.json()) as { pages: Record<string, string> };
   await page.goto(new URL(pages.wisdom!).pathname);

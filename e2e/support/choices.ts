@@ -30,3 +30,13 @@ export async function chooseContact(page: Page, origin: string, name: string): P
   await expect.poll(chosen).toBeDefined();
   return (await chosen())!;
 }
+
+/** On /wisdom: 'Change Companion's Language' to `language`, and the dialog closes. */
+export async function setCompanionLanguage(page: Page, language: string): Promise<void> {
+  await page.goto('/wisdom');
+  await page.getByRole('button', { name: "Change Companion's Language" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Companion Language' });
+  await dialog.getByRole('radio', { name: language }).check();
+  await dialog.getByRole('button', { name: 'Set Companion Language' }).click();
+  await expect(dialog).toHaveCount(0);
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe.ts';
 import { baseURL } from '../support/base-url.ts';
-import { chooseStoicism } from '../support/choices.ts';
+import { chooseStoicism, setCompanionLanguage } from '../support/choices.ts';
 import { expect, test } from '../support/test.ts';
 import { linkedPage, phoneMessage } from '../support/whatsapp.ts';
 
@@ -103,12 +103,7 @@ test('home knows the schedule: when the next reading comes and how many new mess
 
 test('with Spanish as the companion language, the result pages and the list speak Spanish', async ({ page }) => {
   const account = await linkedPage(page);
-  await page.goto('/wisdom');
-  await page.getByRole('button', { name: "Change Companion's Language" }).click();
-  const dialog = page.getByRole('dialog', { name: 'Companion Language' });
-  await dialog.getByRole('radio', { name: 'Spanish' }).check();
-  await dialog.getByRole('button', { name: 'Set Companion Language' }).click();
-  await expect(dialog).toHaveCount(0);
+  await setCompanionLanguage(page, 'Spanish');
   const id = await seedResult(page, account.email);
 
   await page.goto(`/result-entry/v0-4/${id}`);

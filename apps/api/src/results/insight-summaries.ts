@@ -17,35 +17,21 @@ function readingsOf(result: StoredResult): InsightReadingSummary[] {
     return [{ kind, contacts: [], philosophies: result.isLooped ? [] : knownWisdoms(result.wisdoms) }];
   }
   const { wisdom, looped, astrology } = result.insights;
-  const readings: InsightReadingSummary[] = [];
-  if (wisdom.length > 0)
-    readings.push({
-      kind: 'Wisdom',
+  const kinds: [InsightType, readonly { contactId: string }[], string[]][] = [
+    ['Wisdom', wisdom, knownWisdoms(wisdom.flatMap((r) => r.insights.map((i) => i.wisdomTitle)))],
+    ['Looped', looped, []],
+    ['Astrology', astrology, []],
+  ];
+  return kinds
+    .filter(([, readings]) => readings.length > 0)
+    .map(([kind, readings, philosophies]) => ({
+      kind,
       contacts: namesOf(
         result,
-        wisdom.map((r) => r.contactId),
+        readings.map((r) => r.contactId),
       ),
-      philosophies: knownWisdoms(wisdom.flatMap((r) => r.insights.map((i) => i.wisdomTitle))),
-    });
-  if (looped.length > 0)
-    readings.push({
-      kind: 'Looped',
-      contacts: namesOf(
-        result,
-        looped.map((r) => r.contactId),
-      ),
-      philosophies: [],
-    });
-  if (astrology.length > 0)
-    readings.push({
-      kind: 'Astrology',
-      contacts: namesOf(
-        result,
-        astrology.map((r) => r.contactId),
-      ),
-      philosophies: [],
-    });
-  return readings;
+      philosophies,
+    }));
 }
 
 /** A stored result as 'Your insights' lists it: where it opens and what it holds, never a word of a reading. */

@@ -326,60 +326,6 @@ export const wisdomQuotes: Record<Exclude<ReadingLocale, 'en'>, Record<string, {
   },
 };
 
-/** The eight research tracks' titles, as short section titles. */
-export const researchTitles: Record<Exclude<ReadingLocale, 'en'>, Record<number, string>> = {
-  es: {
-    1: 'Responder a las llamadas de atención',
-    2: 'La proporción de positividad',
-    3: 'El humor compartido',
-    4: 'La inteligencia emocional',
-    5: 'Un comienzo suave en el conflicto',
-    6: 'Replantear el conflicto',
-    7: 'Los valores compartidos',
-    8: 'Conexión y seguridad',
-  },
-  pt: {
-    1: 'Responder aos pedidos de atenção',
-    2: 'A proporção de positividade',
-    3: 'O humor compartilhado',
-    4: 'A inteligência emocional',
-    5: 'Um começo suave no conflito',
-    6: 'Ressignificar o conflito',
-    7: 'Os valores compartilhados',
-    8: 'Conexão e segurança',
-  },
-  fr: {
-    1: 'Répondre aux demandes d’attention',
-    2: 'Le ratio de positivité',
-    3: 'L’humour partagé',
-    4: 'L’intelligence émotionnelle',
-    5: 'Aborder un conflit en douceur',
-    6: 'Recadrer le conflit',
-    7: 'Des valeurs communes',
-    8: 'Lien et sécurité',
-  },
-  id: {
-    1: 'Menyambut ajakan untuk diperhatikan',
-    2: 'Rasio positivitas',
-    3: 'Canda bersama',
-    4: 'Kecerdasan emosional',
-    5: 'Memulai konflik dengan lembut',
-    6: 'Membingkai ulang konflik',
-    7: 'Nilai yang sama',
-    8: 'Kedekatan dan rasa aman',
-  },
-  ar: {
-    1: 'الاستجابة لطلبات الاهتمام',
-    2: 'نسبة الإيجابية',
-    3: 'المزاح المشترك',
-    4: 'الذكاء العاطفي',
-    5: 'بداية لطيفة للخلاف',
-    6: 'إعادة تأطير الخلاف',
-    7: 'القيم المشتركة',
-    8: 'التواصل والأمان',
-  },
-};
-
 /** The 24 philosophies' names as a reading in each language writes them inside a sentence. */
 export const wisdomNames: Record<Exclude<ReadingLocale, 'en'>, Record<string, string>> = {
   es: {

@@ -2,7 +2,8 @@ import type { CompanionLanguage } from '@app/shared/catalogue';
 import type { ConversationFacts } from '../analysis/conversation-facts.ts';
 import { changeSince, memoryFactsOf, type Change } from '../analysis/memory.ts';
 import type { Evidence } from '../analysis/evidence.ts';
-import { researchTitles, wisdomNames, wisdomQuotes } from '../i18n/catalogue-words.ts';
+import { catalogueTranslations } from '@app/shared/catalogue/translations';
+import { wisdomNames, wisdomQuotes } from '../i18n/catalogue-words.ts';
 import { locales, translator, type ReadingLocale, type Translate } from '../i18n/catalogue.ts';
 import type { RelationshipMemory } from '../insight-engine.ts';
 import { findingsOf, type Finding } from './findings.ts';
@@ -145,7 +146,7 @@ export function readingContext(
     climate: t('clause.climate', { tone: facts.tone.label, trend: facts.trend }),
     wisdomQuote: (entry) =>
       (locale !== 'en' ? wisdomQuotes[locale][entry.title] : undefined) ?? { quote: entry.example, source: entry.exampleSource },
-    researchTitle: (entry) => (locale !== 'en' ? researchTitles[locale][entry.id] : undefined) ?? entry.title,
+    researchTitle: (entry) => (locale !== 'en' ? catalogueTranslations[locale].research[entry.id]?.title : undefined) ?? entry.title,
     wisdomName: (title) => (locale !== 'en' ? wisdomNames[locale][title] : undefined) ?? title,
     change,
     since,
