@@ -132,7 +132,7 @@ test('contacts and schedule', async ({ page }) => {
   await page.getByRole('link', { name: 'Scheduled jobs' }).click();
   const card = page.getByRole('article', { name: /^Schedule / });
   await expect(card.getByText('Not yet')).toBeVisible();
-  await expect(card.getByText('None yet: your first reading will look for them.').first()).toBeVisible();
+  await expect(card.getByText('No trait has stood out in your readings so far.')).toBeVisible();
   await capture(page, '21-scheduled-jobs');
   await card.getByRole('button', { name: /^Edit schedule / }).click();
   await expect(page.getByRole('dialog', { name: /^Editing Schedule for: / })).toBeVisible();

@@ -44,20 +44,20 @@ test("'Your insights' lists every reading, opens each, and every result page (Wi
   await today.locator(`a[href="/wisdom-result/v0-4/${first}"]`).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stoicism' })).toBeVisible();
   await expect(page.getByRole('banner')).toHaveCount(0);
-  await page.getByRole('link', { name: '← Your insights' }).click();
+  await page.getByRole('link', { name: 'Your insights', exact: true }).click();
   await expect(page).toHaveURL(/\/insights$/);
 
   await today.locator(`a[href="/looped-result/v0-4/${second}"]`).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Evidence Quotes' })).toBeVisible();
-  await page.getByRole('link', { name: '← Your insights' }).click();
+  await page.getByRole('link', { name: 'Your insights', exact: true }).click();
   await today.locator(`a[href="/astrology-result/v0-4/${second}"]`).click();
   await expect(page.getByRole('heading', { level: 2, name: 'Akashic Guidance' })).toBeVisible();
-  await page.getByRole('link', { name: '← Your insights' }).click();
+  await page.getByRole('link', { name: 'Your insights', exact: true }).click();
   // The older copies of a result open on the older pages.
   await page.locator('a[href^="/wisdom-result/v0-2/looped/"]').first().click();
   await expect(page).toHaveURL(/\/wisdom-result\/v0-2\/looped\//);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('link', { name: '← Your insights' }).click();
+  await page.getByRole('link', { name: 'Your insights', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your insights' })).toBeVisible();
 });
 
@@ -120,7 +120,7 @@ test('with Spanish as the companion language, the result pages and the list spea
   await expect(page.getByRole('heading', { level: 2, name: 'Número de la suerte' })).toBeVisible();
   await noSidewaysScroll(page);
 
-  await page.getByRole('link', { name: '← Tus reflexiones' }).click();
+  await page.getByRole('link', { name: 'Tus reflexiones', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tus reflexiones' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Hoy' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);

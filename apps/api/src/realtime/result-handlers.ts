@@ -4,7 +4,7 @@ import { resultMessages } from '@app/shared/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import { spend, type LimiterFactory, type LimitRule } from '../lib/limiters.ts';
-import { insightSummary } from '../results/insight-summaries.ts';
+import { insightSummary, readingLanguage } from '../results/insight-summaries.ts';
 import { olderFrom } from '../results/older-results.ts';
 import type { CurrentResult, OlderResult, Results, StoredResult } from '../results/results.ts';
 import { onEvent } from './on-event.ts';
@@ -29,10 +29,6 @@ export function pageOf(pathname: string | undefined): Page {
 }
 
 const isOlder = (result: StoredResult): result is OlderResult => result.schemaVersion !== 'v0-4';
-
-/** The language a result's page speaks: the reading's own, else (an older result) the reader's. */
-const languageOf = (result: StoredResult, reader: CompanionLanguage): CompanionLanguage =>
-  (result.schemaVersion === 'v0-4' ? result.language : undefined) ?? reader;
 
 function metadata(id: string, result: StoredResult, language: CompanionLanguage): WisdomResultMetadataPayload {
   if (isOlder(result)) {
@@ -137,7 +133,7 @@ export function registerResultHandlers(
       'wisdom-result-metadata',
       async ({ id }) => {
         const result = await readOwn(id);
-        if (result) socket.emit('wisdom-result-metadata', metadata(id, result, languageOf(result, await readerLanguage(userId))));
+        if (result) socket.emit('wisdom-result-metadata', metadata(id, result, readingLanguage(result, await readerLanguage(userId))));
       },
       log,
     );
@@ -152,7 +148,7 @@ export function registerResultHandlers(
         if (page === 'older-looped' || page === 'older-wisdom') {
           sendOlder(socket, isOlder(result) ? result : olderFrom(result, page === 'older-looped'));
         } else if (isOlder(result)) socket.emit('wisdom-result-error', { message: resultMessages.olderFormat });
-        else sendReadings(socket, result, page, languageOf(result, await readerLanguage(userId)));
+        else sendReadings(socket, result, page, readingLanguage(result, await readerLanguage(userId)));
       },
       log,
     );

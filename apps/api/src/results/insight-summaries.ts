@@ -1,11 +1,11 @@
 import { wisdomTitles, type CompanionLanguage, type InsightType } from '@app/shared/catalogue';
-import { contactLabel, type InsightReadingSummary, type InsightSummary } from '@app/shared/contracts';
+import { contactLabel, insightContactNameLimit, type InsightReadingSummary, type InsightSummary } from '@app/shared/contracts';
 import type { StoredResult } from './results.ts';
 
 /** Who each reading of a kind is about, by name, in the result's order. */
 function namesOf(result: Extract<StoredResult, { schemaVersion: 'v0-4' }>, contactIds: readonly string[]): string[] {
   const byId = new Map(result.contacts.map((c) => [c.id, c]));
-  return [...new Set(contactIds)].map((id) => contactLabel({ id, name: byId.get(id)?.name ?? null }));
+  return [...new Set(contactIds)].map((id) => contactLabel({ id, name: byId.get(id)?.name ?? null }).slice(0, insightContactNameLimit));
 }
 
 const knownWisdoms = (titles: readonly string[]) => [...new Set(titles)].filter((t) => wisdomTitles.includes(t));
@@ -34,13 +34,17 @@ function readingsOf(result: StoredResult): InsightReadingSummary[] {
     }));
 }
 
+/** The language a result's pages speak: the reading's own, else (a result stored before it was kept) the reader's. */
+export const readingLanguage = (result: StoredResult, reader: CompanionLanguage): CompanionLanguage =>
+  (result.schemaVersion === 'v0-4' ? result.language : undefined) ?? reader;
+
 /** A stored result as 'Your insights' lists it: where it opens and what it holds, never a word of a reading. */
 export function insightSummary(id: string, createdAt: number, result: StoredResult, readerLanguage: CompanionLanguage): InsightSummary {
   return {
     id,
     createdAt: new Date(createdAt).toISOString(),
     format: result.schemaVersion,
-    language: (result.schemaVersion === 'v0-4' ? result.language : undefined) ?? readerLanguage,
+    language: readingLanguage(result, readerLanguage),
     readings: readingsOf(result),
   };
 }

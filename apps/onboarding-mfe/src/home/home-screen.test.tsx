@@ -1,4 +1,4 @@
-import type { ScheduleJob } from '@app/shared/contracts';
+import type { InsightSummary, ScheduleJob } from '@app/shared/contracts';
 import { renderWithProviders } from '@app/shared/testing';
 import { connectedPairPerTest } from '@app/shared/testing/socket-server';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -8,9 +8,18 @@ import HomeScreen from './home-screen.tsx';
 const socket = connectedPairPerTest();
 const session = { authenticatedUser: true, whatsappConnected: true, userId: 'u1', name: 'Ada' };
 let asked: unknown[];
+/** What 'list-insights' answers: the account's results, newest first. */
+let results: InsightSummary[];
+let listed: number;
 beforeEach(() => {
   asked = [];
+  results = [];
+  listed = 0;
   socket.serverSide.on('get-active-cron-jobs', (userId) => asked.push(userId));
+  socket.serverSide.on('list-insights', (_payload, ack) => {
+    listed += 1;
+    ack({ status: 'ok', insights: results, next: null, language: 'English' });
+  });
 });
 
 const sam = { id: '447700900001@s.whatsapp.net', name: 'Sam' };
@@ -66,9 +75,10 @@ describe('home', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['12 of 25 new messages with Sam', '0 of 25 new messages with Kim']);
-    expect(within(card).getByText(/^No reading yet/)).toBeVisible();
+    expect(await within(card).findByText(/^No reading yet/)).toBeVisible();
 
     // A run ends: the server pushes the list again, and home follows without a reload.
+    results = [{ id: 'AbCdEfGhIjKlMnOpQrStUv', createdAt: '2026-11-24T10:00:00.000Z', format: 'v0-4', language: 'English', readings: [] }];
     socket.serverSide.emit('active-cron-jobs', {
       jobs: [
         {
@@ -80,5 +90,13 @@ describe('home', () => {
     });
     expect(await within(card).findByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/result-entry/v0-4/AbCdEfGhIjKlMnOpQrStUv');
     expect(within(card).getByText('0 of 25 new messages with Sam')).toBeVisible();
+
+    // The next run is skipped: the last reading is still the one before it.
+    socket.serverSide.emit('active-cron-jobs', {
+      jobs: [{ ...job, lastRun: { at: '2026-11-25T10:00:00.000Z', status: 'skipped', detail: 'Not enough new messages', resultId: null } }],
+    });
+    await waitFor(() => expect(listed).toBe(3));
+    await waitFor(() => expect(within(card).getByText('Next reading:', { exact: false })).toBeVisible());
+    expect(within(card).getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/result-entry/v0-4/AbCdEfGhIjKlMnOpQrStUv');
   });
 });

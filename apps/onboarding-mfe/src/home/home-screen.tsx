@@ -4,6 +4,7 @@ import { Card, Screen } from '@app/shared/ui';
 import styled from 'styled-components';
 import { InstantWisdomCard } from './instant-wisdom-card.tsx';
 import { ScheduleOverview } from './schedule-overview.tsx';
+import { useLatestInsight } from './use-latest-insight.ts';
 import { useSchedules } from './use-schedules.ts';
 
 const Grid = styled.div`
@@ -58,6 +59,8 @@ export default function HomeScreen() {
   const name = useAppSelector(selectUserName);
   const connected = useAppSelector(selectWhatsappConnected);
   const { jobs, failed } = useSchedules();
+  // Asked again each time the server pushes the jobs (a run ended).
+  const last = useLatestInsight(jobs);
   const scheduled = jobs !== null && jobs.length > 0;
   return (
     <Screen title={name ? `Welcome, ${name}!` : 'Welcome!'}>
@@ -71,7 +74,7 @@ export default function HomeScreen() {
           <h2 id="home-jobs">Your schedules</h2>
           {failed && <p role="alert">{failed}</p>}
           {jobs === null && !failed && <p>Loading…</p>}
-          {scheduled && <ScheduleOverview jobs={jobs} />}
+          {scheduled && <ScheduleOverview jobs={jobs} last={last} />}
           {jobs !== null && !scheduled && (
             <>
               <p>Choose the kinds of insight you want and the people they are about; Companion sends them to your own chat.</p>

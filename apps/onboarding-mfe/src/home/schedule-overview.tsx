@@ -1,5 +1,5 @@
-import type { ScheduleJob } from '@app/shared/contracts';
-import { AppLink, paths } from '@app/shared/host';
+import type { InsightSummary, ScheduleJob } from '@app/shared/contracts';
+import { AppLink, paths, readingPath } from '@app/shared/host';
 import { formatTime, nextRuntime, scheduleTitle, waitingLines } from '@app/shared/jobs';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
@@ -34,19 +34,16 @@ function useNow(): Date {
   return now;
 }
 
-/** The latest reading any schedule produced. */
-function lastReading(jobs: readonly ScheduleJob[]): { at: string; resultId: string } | null {
-  const made = jobs.flatMap((j) => (j.lastRun?.resultId ? [{ at: j.lastRun.at, resultId: j.lastRun.resultId }] : []));
-  return made.sort((a, b) => Date.parse(b.at) - Date.parse(a.at))[0] ?? null;
-}
+/** Where a listed result opens: the entry page for a current one, its older page otherwise. */
+const openPath = (result: InsightSummary) =>
+  result.format === 'v0-4' ? paths.resultEntry(result.id) : readingPath(result.format, result.readings[0]?.kind ?? 'Wisdom', result.id);
 
 /**
  * Home's picture of what is coming: per schedule, when the next reading is due and how many new messages each
- * chosen contact still needs; the last reading with its link. The list is the jobs page's, pushed after each run.
+ * chosen contact still needs; the newest reading with its link. The list is the jobs page's, pushed after each run.
  */
-export function ScheduleOverview({ jobs }: { jobs: readonly ScheduleJob[] }) {
+export function ScheduleOverview({ jobs, last }: { jobs: readonly ScheduleJob[]; last: InsightSummary | null | undefined }) {
   const now = useNow();
-  const last = lastReading(jobs);
   return (
     <>
       <List>
@@ -67,11 +64,11 @@ export function ScheduleOverview({ jobs }: { jobs: readonly ScheduleJob[] }) {
       <p>
         {last ? (
           <>
-            Last reading: <time dateTime={last.at}>{formatTime(new Date(last.at))}</time> ·{' '}
-            <AppLink to={paths.resultEntry(last.resultId)}>Open it</AppLink>
+            Last reading: <time dateTime={last.createdAt}>{formatTime(new Date(last.createdAt))}</time> ·{' '}
+            <AppLink to={openPath(last)}>Open it</AppLink>
           </>
         ) : (
-          'No reading yet: the first comes when a run finds enough new messages.'
+          last === null && 'No reading yet: the first comes when a run finds enough new messages.'
         )}
       </p>
     </>

@@ -41,12 +41,16 @@ const Row = styled(AppLink)`
   span {
     display: block;
   }
-  span {
+  span:not(.who) {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
   }
   svg:last-child {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  /* The chevron points the way the page reads. */
+  [dir='rtl'] & svg:last-child {
+    transform: scaleX(-1);
   }
 `;
 
@@ -76,7 +80,8 @@ function ReadingRow({
 }) {
   const Icon = icons[reading.kind];
   const kind = page.words.kinds[reading.kind];
-  const names = new Intl.ListFormat(page.words.lang, { type: 'conjunction' }).format(reading.contacts);
+  // Each name keeps its own direction (a '+44…' number inside an Arabic sentence).
+  const names = new Intl.ListFormat(page.words.lang, { type: 'conjunction' }).format(reading.contacts.map((n) => `\u2068${n}\u2069`));
   const philosophies = reading.philosophies.map((t) => page.wisdom(t).title).join(' · ');
   return (
     <li>
@@ -86,7 +91,7 @@ function ReadingRow({
         </Mark>
         <div>
           <strong>{kind}</strong>
-          {names && <bdi>{page.words.withContacts(names)}</bdi>}
+          {names && <span className="who">{page.words.withContacts(names)}</span>}
           {philosophies && <span>{philosophies}</span>}
         </div>
         <ChevronRight size={18} aria-hidden="true" />

@@ -28,10 +28,11 @@ const More = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-function dayName(group: DayGroup, page: PageLanguage): string {
+function dayName(group: DayGroup, page: PageLanguage, now: Date): string {
   if (group.daysAgo === 0) return page.words.today;
   if (group.daysAgo === 1) return page.words.yesterday;
-  return page.date(group.date, { weekday: 'long', day: 'numeric', month: 'long', ...(group.daysAgo > 300 ? { year: 'numeric' } : {}) });
+  const otherYear = group.date.getFullYear() !== now.getFullYear();
+  return page.date(group.date, { weekday: 'long', day: 'numeric', month: 'long', ...(otherYear ? { year: 'numeric' } : {}) });
 }
 
 /** '/insights', 'Your insights': every reading the account has, newest first by day, each opening its page. */
@@ -52,15 +53,15 @@ export default function InsightsScreen() {
   if (list.status === 'loading' || !page)
     return (
       <Screen title={words.yourInsights}>
-        <div aria-busy="true" aria-label={words.loading}>
+        <div role="status" aria-busy="true" aria-label={words.loading}>
           <Skeleton $height="88px" $width="100%" />
         </div>
       </Screen>
     );
   if (list.items.length === 0)
     return (
-      <Screen title={page.words.yourInsights}>
-        <div lang={page.words.lang} dir={page.words.dir}>
+      <div lang={page.words.lang} dir={page.words.dir}>
+        <Screen title={page.words.yourInsights}>
           <EmptyState
             title={page.words.noInsightsTitle}
             icon={<History size={26} strokeWidth={1.75} />}
@@ -68,16 +69,17 @@ export default function InsightsScreen() {
           >
             {page.words.noInsightsText}
           </EmptyState>
-        </div>
-      </Screen>
+        </Screen>
+      </div>
     );
-  const groups = groupByDay(list.items, new Date());
+  const now = new Date();
+  const groups = groupByDay(list.items, now);
   return (
     <div lang={page.words.lang} dir={page.words.dir}>
       <Screen title={page.words.yourInsights} lead={page.words.insightsIntro} width="narrow">
         {groups.map((group) => (
           <Day key={group.day} aria-labelledby={`day-${group.day}`}>
-            <h2 id={`day-${group.day}`}>{dayName(group, page)}</h2>
+            <h2 id={`day-${group.day}`}>{dayName(group, page, now)}</h2>
             <ul>
               {group.items.map((item) => (
                 <InsightEntry key={item.id} item={item} page={page} />

@@ -1,5 +1,5 @@
 import type { CompanionLanguage } from '@app/shared/catalogue';
-import { insightsListMessages, type InsightSummary } from '@app/shared/contracts';
+import { insightsListMessages, listInsightsAckSchema, type InsightSummary, type ListInsightsAck } from '@app/shared/contracts';
 import { useEmitWithAck, useSocket } from '@app/shared/socket';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -18,22 +18,30 @@ export type InsightsList =
     };
 
 /**
- * The account's results, a page at a time (`list-insights`): the newest page on arrival, the next older
- * page on `loadMore`. Retrying after an error starts again from the newest.
+ * The account's results, a page at a time (`list-insights`, its answer parsed with the contract): the newest
+ * page on arrival, the next older page on `loadMore`. Retrying after an error starts again from the newest; an
+ * answer for a list that has since started again is dropped.
  */
 export function useInsightsList(): { list: InsightsList; loadMore: () => void; retry: () => void } {
   const socket = useSocket();
   const emitWithAck = useEmitWithAck();
   const [list, setList] = useState<InsightsList>({ status: 'loading' });
   const cursor = useRef<string | null>(null);
+  /** Which list an answer belongs to: bumped whenever the list starts again. */
+  const generation = useRef(0);
   const [attempt, setAttempt] = useState(0);
+  const ask = useCallback(
+    async (after?: string): Promise<ListInsightsAck> =>
+      listInsightsAckSchema.parse(await emitWithAck('list-insights', after === undefined ? {} : { after })),
+    [emitWithAck],
+  );
 
   useEffect(() => {
     if (!socket) return;
-    let live = true;
-    emitWithAck('list-insights', {})
+    const mine = ++generation.current;
+    ask()
       .then((answer) => {
-        if (!live) return;
+        if (mine !== generation.current) return;
         if (answer.status === 'error') return setList({ status: 'error', message: answer.message });
         cursor.current = answer.next;
         setList({
@@ -46,19 +54,21 @@ export function useInsightsList(): { list: InsightsList; loadMore: () => void; r
         });
       })
       .catch(() => {
-        if (live) setList({ status: 'error', message: insightsListMessages.failed });
+        if (mine === generation.current) setList({ status: 'error', message: insightsListMessages.failed });
       });
     return () => {
-      live = false;
+      generation.current += 1;
     };
-  }, [socket, emitWithAck, attempt]);
+  }, [socket, ask, attempt]);
 
   const loadMore = useCallback(() => {
     const after = cursor.current;
     if (!after) return;
+    const mine = generation.current;
     setList((l) => (l.status === 'ready' ? { ...l, loadingMore: true, moreFailed: null } : l));
-    emitWithAck('list-insights', { after })
+    ask(after)
       .then((answer) => {
+        if (mine !== generation.current) return;
         if (answer.status === 'error') {
           setList((l) => (l.status === 'ready' ? { ...l, loadingMore: false, moreFailed: answer.message } : l));
           return;
@@ -70,8 +80,11 @@ export function useInsightsList(): { list: InsightsList; loadMore: () => void; r
             : l,
         );
       })
-      .catch(() => setList((l) => (l.status === 'ready' ? { ...l, loadingMore: false, moreFailed: insightsListMessages.failed } : l)));
-  }, [emitWithAck]);
+      .catch(() => {
+        if (mine === generation.current)
+          setList((l) => (l.status === 'ready' ? { ...l, loadingMore: false, moreFailed: insightsListMessages.failed } : l));
+      });
+  }, [ask]);
 
   const retry = useCallback(() => {
     setList({ status: 'loading' });

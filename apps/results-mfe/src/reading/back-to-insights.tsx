@@ -15,11 +15,18 @@ const Back = styled(AppLink)`
   }
 `;
 
-/** Every result page's way back to the list of readings (the result pages have no header: docs/product.md §2). */
+/**
+ * Every result page's way back to the list of readings (the result pages have no header: docs/product.md §2).
+ * The arrow is drawn, not read out.
+ */
 export function BackToInsights({ words }: { words: Pick<PageWords, 'backToInsights'> }) {
+  const [, arrow = '', label = words.backToInsights] = /^([←→]\s*)?(.*)$/u.exec(words.backToInsights) ?? [];
   return (
-    <nav aria-label={words.backToInsights.replace(/^[←→]\s*/, '')}>
-      <Back to={paths.insights}>{words.backToInsights}</Back>
+    <nav aria-label={label}>
+      <Back to={paths.insights}>
+        <span aria-hidden="true">{arrow}</span>
+        {label}
+      </Back>
     </nav>
   );
 }

@@ -54,7 +54,7 @@ describe('Wisdom result', () => {
       'Actions You Can Take',
       'Immediate Action Item',
       // The philosophy's own quote: not research (the field keeps the product's name).
-      'In the tradition’s own words',
+      'A line to keep',
       'Analysis Responses',
     ])
       expect(screen.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -181,7 +181,7 @@ describe('Result entry', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual([`/wisdom-result/v0-4/${id}`]);
-    expect(screen.getByRole('link', { name: '← Your insights' })).toHaveAttribute('href', '/insights');
+    expect(screen.getByRole('link', { name: 'Your insights' })).toHaveAttribute('href', '/insights');
   });
 
   it('speaks the reading’s language: Spanish words around a Spanish reading', async () => {

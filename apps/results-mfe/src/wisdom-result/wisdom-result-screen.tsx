@@ -10,7 +10,8 @@ import type { ResultContact } from '../reading/use-result-readings.ts';
 
 /**
  * One philosophy's reading; an insight with an error (or none) shows that message. The quote a Wisdom
- * reading carries is the tradition's own (its field keeps the product's name, 'Research Backed Quote').
+ * reading carries is the tradition's line or a labelled paraphrase, not research: its field keeps the
+ * product's name ('Research Backed Quote'), its heading says what it is.
  */
 export function WisdomReading({ reading, words = englishPage.words }: { reading: WisdomInsight; words?: PageLanguage['words'] }) {
   const i = reading.insight;
@@ -27,7 +28,7 @@ export function WisdomReading({ reading, words = englishPage.words }: { reading:
       )}
       <ListSection title={words.actionsYouCanTake} items={i['Action Item']} />
       <TextSection title={words.immediateActionItem} text={i['Immediate Action Item']} />
-      <TextSection title={words.inTheTraditionsWords} text={i['Research Backed Quote']} />
+      <TextSection title={words.lineToKeep} text={i['Research Backed Quote']} />
       {i['Analysis Responses'] && i['Analysis Responses'].length > 0 && (
         <ReadingSection title={words.analysisResponses}>
           <ResponseValueView value={i['Analysis Responses']} />

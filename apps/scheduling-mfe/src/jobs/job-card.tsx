@@ -121,7 +121,7 @@ export function JobCard({
             {job.lastFailureReason && ` — ${job.lastFailureReason}`}
           </Notice>
         )}
-        <ProfileBoxes boxes={boxes} read={lastRun?.status === 'succeeded'} />
+        <ProfileBoxes boxes={boxes} />
         <JobChoices job={job} />
       </Stack>
     </Card>

@@ -49,8 +49,8 @@ function Items({ items, empty, untitled }: { items: string[]; empty: string; unt
   );
 }
 
-/** 'Personality Traits In Use' and 'Your User Events', as the runs found them (`read`: a run has produced a reading). */
-export function ProfileBoxes({ boxes, read }: { boxes: Boxes; read: boolean }) {
+/** 'Personality Traits In Use' and 'Your User Events', as the runs found them. */
+export function ProfileBoxes({ boxes }: { boxes: Boxes }) {
   const { traits, events } = boxes;
   return (
     <Pair>
@@ -58,20 +58,14 @@ export function ProfileBoxes({ boxes, read }: { boxes: Boxes; read: boolean }) {
         <h3>Personality Traits In Use</h3>
         {traits.state === 'loading' && <p>Loading…</p>}
         {traits.state === 'failed' && <p>{profileTexts.traitsPending}</p>}
-        {traits.state === 'ready' && (
-          <Items items={traits.items} empty={read ? profileTexts.noTraitsFound : profileTexts.noneBeforeReading} />
-        )}
+        {traits.state === 'ready' && <Items items={traits.items} empty={profileTexts.noTraitsFound} />}
       </Box>
       <Box aria-label="Your User Events">
         <h3>Your User Events</h3>
         {events.state === 'loading' && <p>Loading…</p>}
         {events.state === 'failed' && <p>{events.message}</p>}
         {events.state === 'ready' && (
-          <Items
-            items={events.items}
-            empty={read ? profileTexts.noEventsFound : profileTexts.noneBeforeReading}
-            untitled={profileTexts.untitledEvent}
-          />
+          <Items items={events.items} empty={profileTexts.noEventsFound} untitled={profileTexts.untitledEvent} />
         )}
       </Box>
     </Pair>

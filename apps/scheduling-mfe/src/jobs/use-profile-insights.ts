@@ -12,10 +12,9 @@ export const profileTexts = {
   eventsFailed: 'Failed to fetch events',
   eventsError: 'Error fetching events',
   untitledEvent: 'Untitled Event',
-  /** Empty before any reading, and empty after readings that found none: two different things to say. */
-  noneBeforeReading: 'None yet: your first reading will look for them.',
-  noTraitsFound: 'No trait stood out in the conversations read so far.',
-  noEventsFound: 'No plans or dates came up in the conversations read so far.',
+  /** True before the first reading and after readings that found none. */
+  noTraitsFound: 'No trait has stood out in your readings so far.',
+  noEventsFound: 'No plans or dates have come up in your readings so far.',
 } as const;
 
 /** The account's traits and events, as the runs found them; `version` refetches (after a run). */

@@ -4,6 +4,9 @@ import { isoDateTimeSchema } from './common.ts';
 import { companionLanguageSchema, wisdomTitleSchema } from './companion.ts';
 import { resultIdSchema } from './insights.ts';
 
+/** The longest contact name a summary carries (longer ones are cut, as a list row has no room for more). */
+export const insightContactNameLimit = 120;
+
 /** How many results one page of 'Your insights' carries. */
 export const insightsPageSize = 20;
 
@@ -18,7 +21,7 @@ export type ResultFormat = (typeof resultFormats)[number];
 /** One kind of reading in a result: whom it is about and, for Wisdom, which philosophies. */
 export const insightReadingSummarySchema = z.object({
   kind: z.enum(insightTypes),
-  contacts: z.array(z.string().max(80)).max(10),
+  contacts: z.array(z.string().max(insightContactNameLimit)).max(10),
   philosophies: z.array(wisdomTitleSchema).max(24),
 });
 export type InsightReadingSummary = z.infer<typeof insightReadingSummarySchema>;

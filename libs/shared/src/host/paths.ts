@@ -25,8 +25,9 @@ export const paths = {
 
 /** Where a reading of a listed result opens: the current pages, or the older ones for older results. */
 export function readingPath(format: 'v0-4' | 'v0-2' | 'legacy', kind: 'Wisdom' | 'Looped' | 'Astrology', id: string): string {
-  if (format === 'legacy') return `/wisdom-result/${encodeURIComponent(id)}`;
-  if (format === 'v0-2') return `/wisdom-result/v0-2/${kind === 'Looped' ? 'looped' : 'wisdom'}/${encodeURIComponent(id)}`;
+  // The legacy page shows Wisdom only (it sends a Looped result home); any older Looped result opens on v0-2's.
+  if (format === 'legacy' && kind !== 'Looped') return `/wisdom-result/${encodeURIComponent(id)}`;
+  if (format !== 'v0-4') return `/wisdom-result/v0-2/${kind === 'Looped' ? 'looped' : 'wisdom'}/${encodeURIComponent(id)}`;
   if (kind === 'Looped') return paths.loopedResult(id);
   return kind === 'Astrology' ? paths.astrologyResult(id) : paths.wisdomResult(id);
 }

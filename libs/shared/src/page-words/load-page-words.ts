@@ -13,7 +13,7 @@ export interface PageLanguage {
   wisdom: (title: string) => { title: string; content: string };
   /** A research entry's title, description and finding, by its English title. */
   research: (title: string) => { title: string; content: string; benefit: string } | undefined;
-  /** A date (and, with `time`, the time) as the language writes it. */
+  /** A date or a time as the language writes it. */
   date: (at: Date, style: Intl.DateTimeFormatOptions) => string;
 }
 
@@ -46,16 +46,30 @@ function pageLanguage(language: CompanionLanguage, words: PageWords, translation
 /** English, at once: docs/product.md's own words. */
 export const englishPage: PageLanguage = pageLanguage('English', en, null);
 
-const loaded = new Map<CompanionLanguage, Promise<PageLanguage>>([['English', Promise.resolve(englishPage)]]);
+const loading = new Map<CompanionLanguage, Promise<PageLanguage>>();
+const loaded = new Map<CompanionLanguage, PageLanguage>([['English', englishPage]]);
 
-/** The words of a language (loaded once per page). */
+/** A language's words when they have already arrived (a page shows them at once, without a loading state). */
+export const loadedPageLanguage = (language: CompanionLanguage): PageLanguage | undefined => loaded.get(language);
+
+/** The words of a language, fetched once per page; a failed fetch is tried again next time. */
 export function loadPageLanguage(language: CompanionLanguage): Promise<PageLanguage> {
-  let pending = loaded.get(language);
+  const ready = loaded.get(language);
+  if (ready) return Promise.resolve(ready);
+  let pending = loading.get(language);
   if (!pending) {
-    pending = loaders[language as Exclude<CompanionLanguage, 'English'>]().then(([words, translation]) =>
-      pageLanguage(language, words, translation),
+    pending = loaders[language as Exclude<CompanionLanguage, 'English'>]().then(
+      ([words, translation]) => {
+        const page = pageLanguage(language, words, translation);
+        loaded.set(language, page);
+        return page;
+      },
+      (error: unknown) => {
+        loading.delete(language);
+        throw error;
+      },
     );
-    loaded.set(language, pending);
+    loading.set(language, pending);
   }
   return pending;
 }

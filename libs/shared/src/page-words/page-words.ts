@@ -1,7 +1,7 @@
 /**
  * The words of the pages that show a reading (result pages, instant wisdom, 'Your insights'), in the
  * reading's language. English is docs/product.md's own text; the other languages are loaded on demand
- * (`loadPageWords`), so a page carries only the language it shows.
+ * (`loadPageLanguage`), so a page carries only the language it shows.
  */
 export interface PageWords {
   /** The language's tag (the page's `lang`). */
@@ -33,8 +33,8 @@ export interface PageWords {
   fullAnalysis: string;
   actionsYouCanTake: string;
   immediateActionItem: string;
-  /** Over a philosophy's own words on the Wisdom page (a quote from its tradition, not research). */
-  inTheTraditionsWords: string;
+  /** Over the quote a Wisdom reading keeps: the tradition's line, or a modern voice's labelled paraphrase (not research). */
+  lineToKeep: string;
   analysisResponses: string;
 
   themesDetected: string;

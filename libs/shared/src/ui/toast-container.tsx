@@ -16,7 +16,7 @@ const placement = {
 
 /** On a phone a toast comes up from the bottom: at the top it would cover the banner, the header and its menu. */
 const PhonePlacement = createGlobalStyle`
-  @media (max-width: 480px) {
+  @media (max-width: calc(${theme.breakpoints.tablet} - 1px)) {
     body .Toastify__toast-container--top-right {
       top: auto;
       bottom: env(safe-area-inset-bottom, 0);

@@ -9,7 +9,7 @@ export const es: CatalogueTranslation = {
     },
     'Sufi Wisdom': {
       title: 'Sabiduría sufí',
-      content: 'El camino del corazón: afloja el dominio del ego y recuerda lo divino en la vida de cada día.',
+      content: 'El camino del corazón: afloja el dominio del ego y recuerda lo divino en la vida cotidiana.',
     },
     Taoism: {
       title: 'Taoísmo',
@@ -17,7 +17,7 @@ export const es: CatalogueTranslation = {
     },
     'Buddhist Teachings': {
       title: 'Enseñanzas budistas',
-      content: 'Alivia el sufrimiento con atención plena, compasión y soltando el deseo y el apego.',
+      content: 'Alivia el sufrimiento con atención plena y compasión, soltando el ansia y el apego.',
     },
     'Christian Mysticism': {
       title: 'Mística cristiana',
@@ -25,11 +25,11 @@ export const es: CatalogueTranslation = {
     },
     'Indigenous Wisdom': {
       title: 'Sabiduría indígena',
-      content: 'Honra tus lazos con la tierra, la comunidad y los ancestros; decide pensando en las generaciones venideras.',
+      content: 'Honra tus vínculos con la tierra, la comunidad y los ancestros; decide pensando en las generaciones que vendrán.',
     },
     'Vedanta (Hinduism)': {
       title: 'Vedanta (hinduismo)',
-      content: 'Reconoce el único Ser en todos los seres; actúa por entero, sin aferrarte a los frutos de la acción.',
+      content: 'Reconoce el único Ser en todos los seres; actúa plenamente, sin aferrarte a los frutos de la acción.',
     },
     'Sikh Teachings': {
       title: 'Enseñanzas sijs',
@@ -50,7 +50,7 @@ export const es: CatalogueTranslation = {
     },
     Existentialism: {
       title: 'Existencialismo',
-      content: 'El sentido se crea, no se encuentra: elegimos en quién nos convertimos, y la libertad trae responsabilidad.',
+      content: 'El sentido se crea, no se encuentra: elegimos en quién nos convertimos, y la libertad conlleva responsabilidad.',
     },
     "Rumi's Mystical Poetry (Sufism)": {
       title: 'Poesía mística de Rumi (sufismo)',
@@ -58,7 +58,8 @@ export const es: CatalogueTranslation = {
     },
     'Shamanic Wisdom': {
       title: 'Sabiduría chamánica',
-      content: 'Sanar en conexión con la naturaleza, el espíritu y el ritual; el mundo visto como vivo y emparentado.',
+      content:
+        'Sanar a través del vínculo con la naturaleza, el espíritu y el ritual; el mundo, visto como algo vivo en el que todo está relacionado.',
     },
     Kabbalah: {
       title: 'Cábala',
@@ -66,11 +67,11 @@ export const es: CatalogueTranslation = {
     },
     'Alan Watts': {
       title: 'Alan Watts',
-      content: 'Una mirada al estilo de Alan Watts: juego, presencia y ver a través de la idea de un yo separado.',
+      content: 'Una mirada al estilo de Alan Watts: juego, presencia y ver más allá de la idea de un yo separado.',
     },
     'Miyamoto Musashi': {
       title: 'Miyamoto Musashi',
-      content: 'Disciplina, estrategia y percepción clara, del espadachín de El libro de los cinco anillos.',
+      content: 'Disciplina, estrategia y percepción clara, del espadachín autor de El libro de los cinco anillos.',
     },
     Yoda: {
       title: 'Yoda',
@@ -78,7 +79,7 @@ export const es: CatalogueTranslation = {
     },
     'Carl Jung': {
       title: 'Carl Jung',
-      content: 'Encuentra tu sombra, escucha al inconsciente y llega a ser quien eres (individuación).',
+      content: 'Conoce tu sombra, escucha al inconsciente y llega a ser quien eres (individuación).',
     },
     'The Dude': {
       title: 'El Nota',
@@ -86,7 +87,7 @@ export const es: CatalogueTranslation = {
     },
     'Eckhart Tolle': {
       title: 'Eckhart Tolle',
-      content: 'Una mirada al estilo de Eckhart Tolle: presencia, el poder del ahora y acallar la mente que piensa.',
+      content: 'Una mirada al estilo de Eckhart Tolle: presencia, el poder del ahora y aquietar la mente que piensa.',
     },
     'Hunter S. Thompson': {
       title: 'Hunter S. Thompson',
@@ -98,58 +99,60 @@ export const es: CatalogueTranslation = {
     },
     'Bill Hicks': {
       title: 'Bill Hicks',
-      content: 'Una mirada al estilo de Bill Hicks: cuestionarlo todo, con humor afilado, y elegir el amor antes que el miedo.',
+      content: 'Una mirada al estilo de Bill Hicks: cuestiónalo todo con humor afilado y elige el amor antes que el miedo.',
     },
   },
   research: {
     1: {
       title: 'Responder a las llamadas de atención',
-      content: 'En pareja se hacen constantemente pequeñas «llamadas» de atención, humor, cariño o apoyo. Responderlas crea conexión.',
+      content:
+        'En pareja, cada uno lanza constantemente pequeñas «llamadas» en busca de atención, humor, cariño o apoyo. Atenderlas crea conexión.',
       benefit:
-        'En un seguimiento de recién casados, las parejas que seguían casadas habían respondido a esas llamadas alrededor del 86 % de las veces; las que se divorciaron, alrededor del 33 %.',
+        'En un seguimiento de parejas recién casadas, las que seguían casadas habían atendido esas llamadas alrededor del 86 % de las veces; las que se divorciaron, alrededor del 33 %.',
     },
     2: {
       title: 'La proporción de positividad',
-      content: 'Las parejas satisfechas mantienen muchos momentos positivos por cada negativo, incluso cuando discrepan.',
+      content: 'Las parejas satisfechas mantienen muchos momentos positivos por cada uno negativo, incluso cuando no están de acuerdo.',
       benefit:
-        'En discusiones de conflicto en el laboratorio, las parejas estables mostraron unos 5 momentos positivos por cada negativo; las que luego se divorciaron, unos 0,8. Una proporción de laboratorio, no una regla para los mensajes.',
+        'En discusiones sobre conflictos en el laboratorio, las parejas estables mostraron unos 5 momentos positivos por cada uno negativo; las que después se divorciaron, unos 0,8. Es una proporción medida en laboratorio, no una regla para los mensajes.',
     },
     3: {
       title: 'El humor compartido',
-      content: 'El humor juguetón y afiliativo, y reír juntos, van de la mano de relaciones más cálidas y cercanas.',
+      content: 'El humor juguetón y afiliativo, y reírse juntos, van de la mano de relaciones más cálidas y cercanas.',
       benefit:
         'En 43 muestras (N = 15.177), los tipos de humor positivo se asocian con una mayor satisfacción; el tiempo que se pasa riendo juntos se asocia con la cercanía.',
     },
     4: {
       title: 'La inteligencia emocional',
-      content: 'Notar, nombrar y gestionar las emociones, las tuyas y las de tu pareja, influye en cómo os sentís los dos con la relación.',
+      content: 'Notar, nombrar y gestionar las emociones, las tuyas y las de tu pareja, influye en cómo se sienten ambos con la relación.',
       benefit:
-        'Una mayor inteligencia emocional rasgo se asocia con una mayor satisfacción propia y de la pareja (r metaanalítica de alrededor de 0,37).',
+        'Una mayor inteligencia emocional como rasgo se asocia con una mayor satisfacción, tanto propia como de la pareja (correlación metaanalítica r de alrededor de 0,37).',
     },
     5: {
       title: 'Un comienzo suave en el conflicto',
       content:
-        'Cómo empieza una conversación difícil marca su rumbo: la crítica, el desprecio, la actitud defensiva y el silencio evasivo dificultan la reparación.',
+        'La forma en que empieza una conversación difícil marca su rumbo: la crítica, el desprecio, la actitud defensiva y la actitud evasiva dificultan la reparación.',
       benefit:
-        'En 124 parejas de recién casados, los tres primeros minutos de una discusión se asociaron con cómo le fue al matrimonio a lo largo de seis años.',
+        'En 124 parejas de recién casados, los tres primeros minutos de una discusión sobre un conflicto se asociaron con cómo le fue al matrimonio a lo largo de seis años.',
     },
     6: {
       title: 'Replantear el conflicto',
       content: 'Mirar un desacuerdo desde el punto de vista de un tercero neutral y bienintencionado le quita tensión.',
       benefit:
-        'En un estudio aleatorizado con 120 parejas, un ejercicio de escritura de reevaluación de 21 minutos frenó el deterioro de la calidad matrimonial observado en el grupo de control.',
+        'En un estudio aleatorizado con 120 parejas, un ejercicio de escritura de reevaluación de 21 minutos frenó el deterioro de la calidad del matrimonio que se observó en el grupo de control.',
     },
     7: {
       title: 'Los valores compartidos',
-      content: 'Lo que a los dos os importa, más que la afinidad de personalidad, es lo que acompaña a una pareja satisfactoria.',
+      content:
+        'Lo que a ambos les importa, más que la compatibilidad de personalidad, es lo que va de la mano de una relación de pareja satisfactoria.',
       benefit:
-        'La semejanza de valores entre cónyuges se asocia con una mayor satisfacción y menos afecto negativo; la semejanza de personalidad no muestra ese efecto.',
+        'La similitud de valores entre los cónyuges se asocia con una mayor satisfacción y menos afecto negativo; la similitud de personalidad no muestra ese efecto.',
     },
     8: {
       title: 'Conexión y seguridad',
-      content: 'Sentir que la otra persona está ahí para ti, y celebrar las buenas noticias del otro, hace más profunda la intimidad.',
+      content: 'Sentir que la otra persona está ahí para ti, y celebrar las buenas noticias del otro, profundiza la intimidad.',
       benefit:
-        'La terapia de pareja basada en el apego muestra grandes mejoras de la satisfacción en ensayos aleatorizados; responder con entusiasmo a las buenas noticias se asocia con la satisfacción diaria.',
+        'La terapia de pareja basada en el apego muestra grandes mejoras en la satisfacción en ensayos aleatorizados; responder con entusiasmo a las buenas noticias se asocia con la satisfacción diaria.',
     },
   },
 };

@@ -32,7 +32,7 @@ export const en: PageWords = {
   fullAnalysis: 'Full Analysis',
   actionsYouCanTake: 'Actions You Can Take',
   immediateActionItem: 'Immediate Action Item',
-  inTheTraditionsWords: 'In the tradition’s own words',
+  lineToKeep: 'A line to keep',
   analysisResponses: 'Analysis Responses',
 
   themesDetected: 'Themes Detected',

@@ -32,7 +32,7 @@ export const fr: PageWords = {
   fullAnalysis: 'Analyse complète',
   actionsYouCanTake: 'Ce que tu peux faire',
   immediateActionItem: 'À faire dès maintenant',
-  inTheTraditionsWords: 'Dans les mots de la tradition',
+  lineToKeep: 'Une phrase à garder',
   analysisResponses: 'Réponses de l’analyse',
 
   themesDetected: 'Thèmes repérés',
@@ -67,7 +67,7 @@ export const fr: PageWords = {
   researchBackedQuote: 'Citation appuyée par la recherche',
   wisdom: 'Sagesse',
   kohanWisdom: 'Sagesse de Kohan',
-  metaAnalysis: 'Méta-analyse par traitement automatique du langage',
+  metaAnalysis: 'Méta-analyse par les techniques de PNL',
   actionItem: 'À faire',
 
   yourInsights: 'Tes éclairages',

@@ -32,7 +32,7 @@ export const id: PageWords = {
   fullAnalysis: 'Analisis lengkap',
   actionsYouCanTake: 'Langkah yang bisa kamu ambil',
   immediateActionItem: 'Langkah yang bisa langsung dilakukan',
-  inTheTraditionsWords: 'Dalam kata-kata tradisi itu sendiri',
+  lineToKeep: 'Kalimat untuk disimpan',
   analysisResponses: 'Hasil analisis',
 
   themesDetected: 'Tema yang ditemukan',

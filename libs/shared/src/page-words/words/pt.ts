@@ -32,7 +32,7 @@ export const pt: PageWords = {
   fullAnalysis: 'Análise completa',
   actionsYouCanTake: 'O que você pode fazer',
   immediateActionItem: 'Ação imediata',
-  inTheTraditionsWords: 'Nas palavras da própria tradição',
+  lineToKeep: 'Uma frase para guardar',
   analysisResponses: 'Respostas da análise',
 
   themesDetected: 'Temas identificados',
@@ -67,7 +67,7 @@ export const pt: PageWords = {
   researchBackedQuote: 'Citação baseada em pesquisa',
   wisdom: 'Sabedoria',
   kohanWisdom: 'Sabedoria Kohan',
-  metaAnalysis: 'Metanálise com técnicas de PLN',
+  metaAnalysis: 'Metanálise com técnicas de PNL',
   actionItem: 'Próximo passo',
 
   yourInsights: 'Seus insights',
