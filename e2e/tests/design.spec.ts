@@ -70,6 +70,8 @@ test('the menu and the Remove WhatsApp dialog work with the keyboard alone, and 
 
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Your insights' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Remove Whatsapp' })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('alertdialog', { name: 'Remove WhatsApp Connection' });
@@ -87,6 +89,8 @@ test('the menu and the Remove WhatsApp dialog work with the keyboard alone, and 
 
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Remove Whatsapp' })).toBeFocused();
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Remove WhatsApp' }).focus();
   await page.keyboard.press('Enter');
