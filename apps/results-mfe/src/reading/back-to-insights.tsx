@@ -5,6 +5,7 @@ import styled from 'styled-components';
 const Back = styled(AppLink)`
   display: inline-flex;
   align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
   min-height: 44px;
   margin-bottom: ${({ theme }) => theme.space(2)};
   color: ${({ theme }) => theme.colors.primary};
@@ -24,7 +25,7 @@ export function BackToInsights({ words }: { words: Pick<PageWords, 'backToInsigh
   return (
     <nav aria-label={label}>
       <Back to={paths.insights}>
-        <span aria-hidden="true">{arrow}</span>
+        <span aria-hidden="true">{arrow.trim()}</span>
         {label}
       </Back>
     </nav>
