@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parseChatExport, toConversation } from '../chat-export/chat-export.ts';
 import type { ChatMessage } from '../insight-engine.ts';
 import { conversationFacts, messageFloor, sessionGapMs } from './conversation-facts.ts';
 
@@ -103,6 +105,14 @@ describe('the facts of a conversation', () => {
     expect(f.relationship.kind).toBe('work');
     expect(f.conflicts).toEqual([]);
     expect(f.topics.map((t) => t.phrase)).toContain('invoice 0412');
+  });
+
+  it('a topic never ends on a possessive: "Dad\'s" alone names nothing (a chat the rules were not written for)', async () => {
+    const text = readFileSync(new URL('../../../test/fixtures/chats/siblings-care.txt', import.meta.url), 'utf8');
+    const { messages } = toConversation(parseChatExport(text), { me: 'Arjun', contact: 'Priya' });
+    const phrases = (await facts(messages, 'UTC')).topics.map((t) => t.phrase);
+    expect(phrases).toContain('the nurse');
+    expect(phrases.filter((p) => /['’]s$/u.test(p))).toEqual([]);
   });
 
   it('friends talking about a job are friends: work words make a work chat only beside arrangements or formal address', async () => {

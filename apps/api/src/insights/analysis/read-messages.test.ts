@@ -50,6 +50,12 @@ describe('a message read in its place', () => {
     expect(isWarm(m)).toBe(false);
   });
 
+  it('laughing along with the other’s laugh is a shared joke, not sarcasm', async () => {
+    const m = await last('en', [false, 'with Dad now. he beat me at rummy twice 😂'], [true, 'Haha of course he did']);
+    expect(m.sarcasm).toBe(false);
+    expect(m.atOdds).toBe(false);
+  });
+
   it('an excuse explains an absence; an apology owns something; sympathy is about a third thing', async () => {
     expect(await last('en', [true, 'Where were you? I waited an hour'], [false, 'sorry, something came up'])).toMatchObject({
       excuse: true,

@@ -101,7 +101,8 @@ export async function readMessages(messages: readonly ChatMessage[], locale: Cha
     const sarcasm =
       !sympathy &&
       ((acts.has('praise') && grievance) ||
-        (acts.has('laughter') && grievance && words > 3) ||
+        // Laughing along with the other's laugh ('haha of course he did' after a 😂) is a shared joke, not a jab.
+        (acts.has('laughter') && grievance && words > 3 && !recentOther.some((r) => r.acts.has('laughter'))) ||
         (acts.has('praise') && letDown && (acts.has('laughter') || /\.\.\.|…/u.test(m.text))));
     const guiltTrip =
       acts.has('guiltTrip') &&

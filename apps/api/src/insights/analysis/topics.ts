@@ -56,6 +56,8 @@ interface Candidate {
  * by stem across messages and conversations, the longer phrase kept when it carries the shorter. Only phrases
  * that were written verbatim; a phrase said once counts only when it names something (a number, a capital).
  */
+const possessiveEnd = /['’]s$/u;
+
 export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names: string[], limit = 5): Topic[] {
   const lexicon = lexiconFor(locale);
   const stemmer = stemmers[locale];
@@ -113,11 +115,13 @@ export function topicsOf(read: readonly ReadMessage[], locale: ChatLocale, names
             continue;
           }
           if (stops > 1) break;
-          const bare = clause.slice(head.at, last.at + last.text.length);
+          // A phrase ending on a possessive names its owner ("Dad's" of "Dad's medication" counts for 'Dad').
+          const end = last.at + last.text.length - (possessiveEnd.exec(last.text)?.[0].length ?? 0);
+          const bare = clause.slice(head.at, end);
           // The article as written mid-sentence: 'The crepe place' opening a sentence is 'the crepe place' in a reading.
           const surface =
             article && fused[previous.lower] !== ''
-              ? `${articleOf(previous.lower)}${clause.slice(previous.at + previous.text.length, last.at + last.text.length)}`
+              ? `${articleOf(previous.lower)}${clause.slice(previous.at + previous.text.length, end)}`
               : bare;
           let candidate = candidates.get(key);
           if (!candidate)
